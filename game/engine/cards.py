@@ -1,0 +1,193 @@
+"""Suits, ranks and cards, with cards as small ints so that hands can be bitmasks.
+
+A card is an ``int`` subclass: its value is its index in a 52-card universe
+(suit * 13 + rank - 2), so ``1 << card`` is its bit in a card set and tables can be
+indexed by it directly.  Only one instance exists per card, so cards compare and hash
+as the ints they are.  Every pack the games use (piquet 28/32, French 36, Italian 40)
+is a subset of this universe.
+"""
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Iterable, Iterator
+
+
+class Suit(IntEnum):
+    """The four French suits, in the order the notation lists them."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def code(self) -> str:
+        return "SHDC"[self]
+
+    @property
+    def noun(self) -> str:
+        """Singular noun for messages: 'you hold a heart'."""
+        return ("spade", "heart", "diamond", "club")[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♦♣"[self]
+
+    @classmethod
+    def parse(cls, text: str) -> "Suit":
+        code = text.strip().upper()
+        if len(code) != 1 or code not in "SHDC":
+            raise ValueError(f"not a suit: {text!r} (use S, H, D or C)")
+        return cls("SHDC".index(code))
+
+
+class Rank(IntEnum):
+    """Card ranks by face value; the order a game ranks them in lives in a Ranking."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def code(self) -> str:
+        return _RANK_CODES[self]
+
+    @property
+    def noun(self) -> str:
+        return _RANK_NOUNS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> "Rank":
+        code = text.strip().upper()
+        for rank, rank_code in _RANK_CODES.items():
+            if rank_code == code:
+                return rank
+        raise ValueError(f"not a rank: {text!r} (use 2-10, J, Q, K or A)")
+
+
+_RANK_CODES = {r: (str(int(r)) if r <= 10 else "JQKA"[r - 11]) for r in Rank}
+_RANK_NOUNS = {
+    **{r: str(int(r)) for r in Rank if r <= 10},
+    Rank.JACK: "Jack",
+    Rank.QUEEN: "Queen",
+    Rank.KING: "King",
+    Rank.ACE: "Ace",
+}
+
+
+class Card(int):
+    """One playing card; ``str(card)`` is its record code, e.g. ``KS`` or ``10H``."""
+
+    __slots__ = ()
+
+    def __new__(cls, value: int) -> "Card":
+        # Construction goes through the interned table so that a card is a singleton.
+        return ALL_CARDS[value]
+
+    @classmethod
+    def of(cls, rank: Rank, suit: Suit) -> "Card":
+        return ALL_CARDS[suit * 13 + rank - 2]
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        code = text.strip().upper()
+        if len(code) < 2:
+            raise ValueError(f"not a card: {text!r} (write rank then suit, e.g. KS or 10H)")
+        try:
+            return cls.of(Rank.parse(code[:-1]), Suit.parse(code[-1]))
+        except ValueError:
+            raise ValueError(f"not a card: {text!r} (write rank then suit, e.g. KS or 10H)") from None
+
+    @property
+    def suit(self) -> Suit:
+        return SUIT_OF[self]
+
+    @property
+    def rank(self) -> Rank:
+        return RANK_OF[self]
+
+    @property
+    def bit(self) -> int:
+        return 1 << self
+
+    @property
+    def name(self) -> str:
+        """Words for messages: 'King of spades'."""
+        return f"{self.rank.noun} of {self.suit.noun}s"
+
+    def __str__(self) -> str:
+        return _CODES[self]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_CODES[self]!r})"
+
+    def __reduce__(self) -> tuple:
+        return (Card, (int(self),))
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+#: BIT[card] is ``1 << card``, for turning a list of cards into bits at C speed.
+BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
+SUIT_OF: tuple[Suit, ...] = tuple(Suit(i // 13) for i in range(52))
+RANK_OF: tuple[Rank, ...] = tuple(Rank(i % 13 + 2) for i in range(52))
+_CODES: tuple[str, ...] = tuple(RANK_OF[i].code + SUIT_OF[i].code for i in range(52))
+
+#: SUIT_MASK[suit] is the bitmask of every card of that suit in the universe.
+SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+
+def _suit_subsets(suit: int) -> tuple[tuple[Card, ...], ...]:
+    base = 13 * suit
+    return tuple(
+        tuple(ALL_CARDS[base + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13)
+    )
+
+
+#: _SUBSETS[suit][bits] is the tuple of cards of a 13-bit suit pattern, made on first use.
+_SUBSETS: list[tuple[tuple[Card, ...], ...] | None] = [None] * 4
+
+
+def cards_in(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask, suit by suit, lowest rank first.
+
+    Built from per-suit tables because computer players turn a mask into cards at
+    every decision.
+    """
+    out: tuple[Card, ...] = ()
+    suit = 0
+    while mask:
+        bits = mask & 0x1FFF
+        if bits:
+            table = _SUBSETS[suit]
+            if table is None:
+                table = _SUBSETS[suit] = _suit_subsets(suit)
+            out += table[bits]
+        mask >>= 13
+        suit += 1
+    return out
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """Cards from 'KS QH 10D' or an iterable of codes."""
+    items = text.split() if isinstance(text, str) else list(text)
+    return [Card.parse(item) for item in items]
+
+
+def iter_codes(cards: Iterable[Card]) -> Iterator[str]:
+    return (_CODES[c] for c in cards)

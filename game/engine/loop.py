@@ -1,0 +1,40 @@
+"""The session loop: seats choose in turn until the session's share-out.
+
+One loop serves the simulator, the replay tests and (step by step) the window.
+"""
+from __future__ import annotations
+
+from typing import Callable, Protocol, Sequence
+
+from .actions import Action
+from .deal import Deal, OVER
+from .observation import Observation
+from .session import Session, ShareOut
+
+
+class Chooser(Protocol):
+    def choose(self, observation: Observation) -> Action: ...
+
+
+def play_deal(deal: Deal, players: Sequence[Chooser]) -> None:
+    """Ask the seat to act for its choice, from its own observation, until the deal ends."""
+    while deal.phase is not OVER:
+        seat = deal.to_act
+        deal.apply(players[seat].choose(Observation(deal, seat)))
+
+
+def play_session(
+    session: Session,
+    players: Sequence[Chooser],
+    on_deal: Callable[[Deal], None] | None = None,
+) -> ShareOut:
+    """Play every deal the session wants, then share out; ``on_deal`` sees each finished deal."""
+    if len(players) != session.players:
+        raise ValueError(f"{len(players)} players for a table of {session.players}")
+    while session.wants_deal:
+        deal = session.next_deal()
+        play_deal(deal, players)
+        if on_deal is not None:
+            on_deal(deal)
+        session.finish_deal()
+    return session.end()

@@ -1,0 +1,84 @@
+"""Packs and rankings: which cards a game uses and how they beat one another."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The order of ranks within a suit, highest first, with precomputed tables.
+
+    ``stronger[card]`` is the bitmask of the cards of the same suit that beat ``card``;
+    ``power[card]`` is a number that grows with strength inside a suit.
+    """
+
+    name: str
+    order: tuple[Rank, ...]
+    stronger: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    power: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        position = {rank: i for i, rank in enumerate(self.order)}
+        power = tuple(len(self.order) - position.get(RANK_OF[c], len(self.order)) for c in ALL_CARDS)
+        stronger = []
+        for c in ALL_CARDS:
+            mask = 0
+            if RANK_OF[c] in position:
+                for other in ALL_CARDS:
+                    if SUIT_OF[other] == SUIT_OF[c] and RANK_OF[other] in position and power[other] > power[c]:
+                        mask |= 1 << other
+            stronger.append(mask)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "stronger", tuple(stronger))
+
+    def beats(self, card: Card, other: Card) -> bool:
+        """True when ``card`` outranks ``other`` of the same suit."""
+        return bool(self.stronger[other] >> card & 1)
+
+    @property
+    def top(self) -> Rank:
+        return self.order[0]
+
+
+R = Rank
+#: Écarté order, as Le Gras gives it for Bête: K Q J A 10 9 8 7 6.
+ECARTE = Ranking("écarté", (R.KING, R.QUEEN, R.JACK, R.ACE, R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX))
+#: Cady (1896): the Ace above the King.
+ACE_HIGH = Ranking("ace high", (R.ACE, R.KING, R.QUEEN, R.JACK, R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX))
+
+
+@dataclass(frozen=True)
+class Pack:
+    name: str
+    cards: tuple[Card, ...]
+    card_set: frozenset[Card] = field(init=False, repr=False, compare=False)
+    mask: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card_set", frozenset(self.cards))
+        object.__setattr__(self, "mask", sum(1 << c for c in self.cards))
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+def _french(name: str, ranks: tuple[Rank, ...]) -> Pack:
+    return Pack(name, tuple(Card.of(r, s) for s in Suit for r in ranks))
+
+
+PIQUET_28 = _french("piquet pack without sevens", (R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
+PIQUET_32 = _french("piquet pack", (R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
+FRENCH_36 = _french("French pack from six up", (R.SIX, R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
+
+
+def bete_pack(players: int) -> Pack:
+    """Le Gras: 28 cards for three or four, 32 for five, 36 for six or seven."""
+    if players in (3, 4):
+        return PIQUET_28
+    if players == 5:
+        return PIQUET_32
+    if players in (6, 7):
+        return FRENCH_36
+    raise ValueError(f"Bête is for 3 to 7 players, not {players}")

@@ -1,0 +1,138 @@
+"""A session at one table: the draw for first dealer, deal after deal, and the share-out.
+
+All chance comes from one ``random.Random(seed)``, so a session is reproduced by its
+rules, its seed and the players' choices.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import RANK_OF, Card, Rank
+from .deal import Deal
+from .dealing import shuffled
+from .errors import EngineError
+from .ledger import Books, Transfer
+from .packs import bete_pack
+from .rules import RuleSet
+from .table import Table
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 7
+
+
+@dataclass(frozen=True)
+class ShareOut:
+    """The end of the session: whatever is on the table shared back equally."""
+
+    number: int
+    purses_before: tuple[int, ...]
+    table_before: Table
+    transfers: tuple[Transfer, ...]
+    purses_after: tuple[int, ...]
+    table_after: Table
+
+
+class Session:
+    """Deals in turn until ``rounds`` rounds are played and no bête waits."""
+
+    def __init__(self, rules: RuleSet, players: int, seed: int, rounds: int = 1, deals: int | None = None) -> None:
+        """``rounds`` (every seat deals once a round) sets the length, unless ``deals`` is given."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise EngineError(f"Bête is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        if rounds < 1:
+            raise EngineError(f"a session lasts at least one round, not {rounds}")
+        if deals is not None and deals < 1:
+            raise EngineError(f"a session lasts at least one deal, not {deals}")
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.rounds = rounds
+        self.deals_due = deals if deals is not None else rounds * players
+        self.pack = bete_pack(players)
+        self._rng = random.Random(seed)
+        self.lot = self._draw_for_dealer()
+        self.first_dealer = self.lot[-1][0]
+        self.dealer = self.first_dealer
+        self.purses = [rules.purse] * players
+        self.table = Table()
+        self.deals_played = 0
+        self.current: Deal | None = None
+        self.share_out: ShareOut | None = None
+
+    def _draw_for_dealer(self) -> list[tuple[int, Card]]:
+        """Cards turned one per seat from seat 0 until a King appears: that seat deals."""
+        lot = []
+        for i, card in enumerate(shuffled(self.pack.cards, self._rng.random)):
+            lot.append((i % self.players, card))
+            if RANK_OF[card] == Rank.KING:
+                return lot
+        raise AssertionError("every pack holds a King")
+
+    @property
+    def wants_deal(self) -> bool:
+        """Another deal is due: rounds remain, or a bête waits (for at most n more deals)."""
+        if self.share_out is not None:
+            return False
+        if self.deals_played < self.deals_due:
+            return True
+        return bool(self.table.betes) and self.deals_played < self.deals_due + self.players
+
+    def next_deal(self, order: Sequence[Card] | None = None) -> Deal:
+        """Shuffle (or take the stacked ``order``, top card first) and deal."""
+        if self.current is not None and not self.current.is_over:
+            raise EngineError("the current deal is not finished")
+        if not self.wants_deal:
+            raise EngineError("the session is over: no more deals are due")
+        pack = list(order) if order is not None else shuffled(self.pack.cards, self._rng.random)
+        self.current = Deal(
+            self.rules, self.players, self.dealer, pack, self.purses, self.table, self.deals_played + 1
+        )
+        return self.current
+
+    def finish_deal(self) -> Deal:
+        """Take the finished deal's purses and table; the deal passes to the next seat."""
+        deal = self.current
+        if deal is None or not deal.is_over:
+            raise EngineError("no finished deal to take")
+        assert deal.table_after is not None
+        self.purses = list(deal.books.purses)
+        self.table = deal.table_after
+        self.deals_played += 1
+        self.dealer = (self.dealer + 1) % self.players
+        self.current = None
+        return deal
+
+    def end(self) -> ShareOut:
+        """Share back everything on the table equally, the odd jetons to seats 0, 1, 2..."""
+        if self.current is not None:
+            raise EngineError("finish the current deal before ending the session")
+        if self.share_out is not None:
+            return self.share_out
+        n, fiche_value = self.players, self.rules.fiche_value
+        books = Books(self.purses, self.table, fiche_value)
+        table = self.table
+        gather = "gathered for the share-out"
+        for pot in ("king", "play", "triolet"):
+            if getattr(table, pot):
+                books.pay(pot, "game", getattr(table, pot), gather)
+        if table.fiches:
+            books.pay("fiches", "game", table.fiches * fiche_value, "fiches changed for jetons for the share-out")
+        for bete in table.betes:
+            books.pay("bete", "game", bete, gather)
+        share, odd = divmod(books.game, n)
+        for seat in range(n):
+            amount = share + (1 if seat < odd else 0)
+            if amount:
+                books.pay("game", seat, amount, "the share-out at the end of the session")
+        self.share_out = ShareOut(
+            self.deals_played + 1,
+            tuple(self.purses),
+            table,
+            tuple(books.transfers),
+            tuple(books.purses),
+            books.table(table.unwon_deals),
+        )
+        self.purses = list(books.purses)
+        self.table = self.share_out.table_after
+        return self.share_out

@@ -1,0 +1,81 @@
+"""Headless sessions with computer players on every seat.
+
+    python -m game.sim --preset le_gras_1739 --players 4 --deals 1000 --seed 1 --ai heuristic
+"""
+from __future__ import annotations
+
+import sys
+import time
+from collections import Counter
+from typing import Sequence, TextIO
+
+from .ai import KINDS, make_player
+from .cli import OneLineParser, add_rules_arguments, any_int, positive_int, rules_from_arguments
+from .engine import Deal, RuleSet, Session
+from .engine.loop import play_session
+from .engine.record import deal_record, share_out_record, write_record
+from .engine.session import MAX_PLAYERS, MIN_PLAYERS
+
+OUTCOME_ORDER = ("win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "beast")
+
+
+def build_parser() -> OneLineParser:
+    parser = OneLineParser(prog="python -m game.sim", description="Play whole sessions of Bête headless.")
+    add_rules_arguments(parser)
+    parser.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument("--deals", type=positive_int, help="deals to play (then bêtes are played off)")
+    length.add_argument("--rounds", type=positive_int, help="rounds to play (every seat deals once a round)")
+    parser.add_argument("--seed", type=any_int, default=1)
+    parser.add_argument("--log", metavar="FILE", help="write deal records (JSON Lines) to FILE")
+    parser.add_argument("--ai", default="heuristic", choices=list(KINDS), help="computer player on every seat")
+    return parser
+
+
+def run(rules: RuleSet, players: int, seed: int, deals: int | None, rounds: int | None, ai: str,
+        log: TextIO | None, out: TextIO) -> Session:
+    session = Session(rules, players, seed, rounds=rounds or 1, deals=deals if rounds is None else None)
+    seats = [make_player(ai, seed * 100 + seat) for seat in range(players)]
+    outcomes: Counter[str] = Counter()
+
+    def on_deal(deal: Deal) -> None:
+        outcomes[deal.outcome or "?"] += 1
+        if log is not None:
+            write_record(log, deal_record(deal, seed))
+
+    started = time.perf_counter()
+    share = play_session(session, seats, on_deal)
+    elapsed = time.perf_counter() - started
+    if log is not None:
+        write_record(log, share_out_record(session, share))
+    played = session.deals_played
+    print(f"preset {rules.preset}, {players} players, seed {seed}, ai {ai}", file=out)
+    print(f"deals: {played} in {elapsed:.2f} s ({played / max(elapsed, 1e-9):,.0f} deals/s)", file=out)
+    print("outcomes: " + ", ".join(
+        f"{name} {outcomes[name]} ({100 * outcomes[name] / played:.1f}%)" for name in OUTCOME_ORDER if outcomes[name]
+    ), file=out)
+    start = rules.purse
+    print("net jetons per seat: " + ", ".join(
+        f"seat {seat} {after - start:+d}" for seat, after in enumerate(share.purses_after)
+    ), file=out)
+    return session
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    rules = rules_from_arguments(parser, args)
+    if args.log:
+        try:
+            log = open(args.log, "w", encoding="utf-8")
+        except OSError as exc:
+            parser.error(f"argument --log: cannot write {args.log}: {exc.strerror}")
+        with log:
+            run(rules, args.players, args.seed, args.deals, args.rounds, args.ai, log, sys.stdout)
+    else:
+        run(rules, args.players, args.seed, args.deals, args.rounds, args.ai, None, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
