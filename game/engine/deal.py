@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from .actions import Action, Call
 from .cards import ALL_CARDS, BIT, SUIT_OF, Card, Suit, cards_in
-from .dealing import HAND_SIZE, deal_plan, seat_getters
+from .dealing import HAND_SIZE, seat_getters, seat_positions
 from .errors import IllegalAction
 from .events import Event, deal_events
 from .ledger import Books, Transfer
@@ -171,8 +171,8 @@ class Deal:
 
     def dealt_hand(self, seat: int) -> list[Card]:
         """The cards the seat was dealt, in the order received."""
-        plan, eldest, n = deal_plan(self.players, self.rules.packets), self.eldest, self.players
-        return [card for card, off in zip(self.order, plan) if (eldest + off) % n == seat]
+        offset = (seat - self.eldest) % self.players
+        return [self.order[i] for i in seat_positions(self.players, self.rules.packets)[offset]]
 
     def legal_mask(self) -> int:
         """The legal cards of the seat to act as a bitmask (0 outside the play)."""

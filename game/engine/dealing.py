@@ -30,8 +30,14 @@ def seat_getters(players: int, packets: tuple[int, ...]) -> tuple[Callable[[Sequ
 
     ``sum(getter(bits))`` is then a hand's bitmask, built at C speed.
     """
+    return tuple(itemgetter(*positions) for positions in seat_positions(players, packets))
+
+
+@lru_cache(maxsize=None)
+def seat_positions(players: int, packets: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each distance from eldest, the pack positions that seat receives, in order."""
     plan = deal_plan(players, packets)
-    return tuple(itemgetter(*[i for i, off in enumerate(plan) if off == offset]) for offset in range(players))
+    return tuple(tuple(i for i, off in enumerate(plan) if off == offset) for offset in range(players))
 
 
 def shuffled(cards: tuple, random: "callable") -> list:

@@ -140,6 +140,20 @@ class Observation:
         return deal.books.table(deal.table_before.unwon_deals)
 
     @property
+    def number(self) -> int:
+        """The deal's number in the session, from 1."""
+        return self._live().number
+
+    @property
+    def purses_before(self) -> tuple[int, ...]:
+        """The purses as they stood before this deal's antes (everyone saw them)."""
+        return self._live().purses_before
+
+    @property
+    def table_before(self) -> Table:
+        return self._live().table_before
+
+    @property
     def stake_fiches(self) -> int:
         return self._live().stake_fiches
 
@@ -173,6 +187,9 @@ class Observation:
             "contre": deal.contre,
             "plays": [[seat, str(card)] for seat, card in deal.plays],
             "trick_winners": list(deal.trick_winners),
+            "number": deal.number,
+            "purses_before": list(deal.purses_before),
+            "table_before": deal.table_before.to_dict(deal.rules.beast_heaps),
             "purses": list(deal.books.purses),
             "table": self.table.to_dict(deal.rules.beast_heaps),
             "stake_fiches": deal.stake_fiches,

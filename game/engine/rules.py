@@ -120,6 +120,10 @@ class RuleSet:
         return rules
 
     def to_dict(self) -> dict[str, Any]:
+        return dict(self._as_dict)
+
+    @cached_property
+    def _as_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
