@@ -11,9 +11,9 @@ from typing import Sequence, TextIO
 
 from .ai import KINDS, make_player
 from .cli import OneLineParser, add_rules_arguments, any_int, positive_int, rules_from_arguments
-from .engine import Deal, RuleSet, Session
+from .engine import Deal, EngineError, RecordError, RuleSet, Session
 from .engine.loop import play_session
-from .engine.record import deal_record, share_out_record, write_record
+from .engine.record import deal_record, read_records, replay, share_out_record, write_record
 from .engine.session import MAX_PLAYERS, MIN_PLAYERS
 
 OUTCOME_ORDER = ("win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "beast")
@@ -29,7 +29,38 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--log", metavar="FILE", help="write deal records (JSON Lines) to FILE")
     parser.add_argument("--ai", default="heuristic", choices=list(KINDS), help="computer player on every seat")
+    parser.add_argument("--replay", metavar="FILE", help="replay the deal records in FILE and check they match")
     return parser
+
+
+def replay_file(path: str, out: TextIO) -> int:
+    """Replay a log written by --log; 0 when every record comes out identical."""
+    try:
+        with open(path, encoding="utf-8") as stream:
+            records = list(read_records(stream))
+    except OSError as exc:
+        print(f"cannot read {path}: {exc.strerror}", file=out)
+        return 1
+    except RecordError as exc:
+        print(f"{path}: {exc}", file=out)
+        return 1
+    sessions: list[list[dict]] = [[]]
+    for record in records:
+        sessions[-1].append(record)
+        if record["outcome"] == "session_end":
+            sessions.append([])
+    try:
+        for session in sessions:
+            for original, again in zip(session, replay(session)):
+                if original != again:
+                    differing = sorted(k for k in original.keys() | again.keys() if original.get(k) != again.get(k))
+                    print(f"{path}: deal {original['deal']} replays differently in {', '.join(differing)}", file=out)
+                    return 1
+    except (RecordError, EngineError, KeyError, TypeError, ValueError) as exc:
+        print(f"{path}: the records do not replay: {exc}", file=out)
+        return 1
+    print(f"{path}: {len(records)} records replayed identically", file=out)
+    return 0
 
 
 def run(rules: RuleSet, players: int, seed: int, deals: int | None, rounds: int | None, ai: str,
@@ -64,6 +95,8 @@ def run(rules: RuleSet, players: int, seed: int, deals: int | None, rounds: int 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.replay:
+        return replay_file(args.replay, sys.stdout)
     rules = rules_from_arguments(parser, args)
     if args.log:
         try:

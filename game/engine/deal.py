@@ -200,8 +200,15 @@ class Deal:
         return legal_cards(self.hands[self.to_act], self._led, self._best, self.trump, self._stronger)
 
     # ----------------------------------------------------------------- moves
-    def apply(self, action: Action) -> None:
-        """Play ``action`` for the seat to act; raises IllegalAction naming the rule broken."""
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Play ``action`` for the seat to act; raises IllegalAction naming the rule broken.
+
+        Giving ``seat`` makes the engine refuse a move made out of turn.
+        """
+        if seat is not None and seat != self.to_act:
+            if self.phase is OVER:
+                raise IllegalAction("deal_over", "the deal is over")
+            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
         if self.phase is PLAY:
             if action.__class__ is not Card:
                 raise IllegalAction("card_expected", f"the bidding is over: play a card, not {action!s}")
