@@ -1,21 +1,85 @@
-"""``python -m game``: the launcher.
+"""``python -m game``: the card table.
 
-The card table (pygame window) is not built yet; until it is, launching plays a short
-session between computer players in the terminal and prints what happened, so that the
-install command can be checked end to end.
+    python -m game                 the window (title, table, settings, rules, ledger)
+    python -m game --demo          every seat played by the computer
+    python -m game --self-test     headless: plays deals through the real scenes, prints frame times
+
+A bad flag is refused in one line naming it, with exit code 2.
 """
 from __future__ import annotations
 
-import sys
-from typing import Sequence
+import time
 
-from . import sim
+_STARTED = time.perf_counter()
+
+
+def _process_age() -> float:
+    """Seconds since this process was created (Linux), so launch time includes Python's start-up."""
+    try:
+        import os as _os
+
+        with open("/proc/self/stat", encoding="ascii") as stream:
+            fields = stream.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as stream:
+            uptime = float(stream.read().split()[0])
+        ticks = _os.sysconf("SC_CLK_TCK")
+        return max(0.0, uptime - int(fields[19]) / ticks)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+_STARTED -= _process_age()
+
+import os  # noqa: E402
+import sys  # noqa: E402
+from typing import Sequence  # noqa: E402
+
+
+def build_parser():
+    from .cli import OneLineParser, any_int, positive_int
+
+    parser = OneLineParser(prog="python -m game", description="La Bête: play Bête against the computer.")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
+    mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
+    parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
+    parser.add_argument("--preset", choices=("le_gras_1739", "cotton_1674", "cady_1896"), default=None,
+                        help="rules preset for this run (default: the saved settings)")
+    parser.add_argument("--players", type=int, choices=range(3, 8), default=None,
+                        help="players at the table (default: the saved settings; the self-test uses 4)")
+    parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
+                        help="animation speed of the self-test")
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size")
+    return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    import argparse
+
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1280x800") from None
+    if w < 640 or h < 400:
+        raise argparse.ArgumentTypeError(f"{text} is too small (at least 640x400)")
+    return (w, h)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    print("La Bête: the card table is not built yet; watching the computer play a session instead.")
-    return sim.main(args or ["--rounds", "3", "--ai", "heuristic"])
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.self_test:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from .ui import selftest
+
+        return selftest.run(deals=args.deals, seed=1 if args.seed is None else args.seed, players=args.players or 4,
+                            started=_STARTED, speed=args.speed, preset=args.preset or "le_gras_1739")
+    from . import ui
+
+    return ui.run(demo=args.demo, seed=args.seed, size=args.size, started=_STARTED, preset=args.preset,
+                  players=args.players)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,38 @@
+"""The pygame window: title, table, settings, rules and ledger scenes.
+
+Nothing outside this package imports it; :func:`run` is what ``python -m game`` calls.
+"""
+from __future__ import annotations
+
+import time
+
+
+def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (1280, 800),
+        started: float | None = None, preset: str | None = None, players: int | None = None) -> int:
+    started = started if started is not None else time.perf_counter()
+    from .app import App
+    from .title_scene import TitleScene
+
+    import pygame
+
+    try:
+        app = App(size=size, demo=demo, seed=seed, started=started)
+    except pygame.error as exc:
+        print(f"la-bete: cannot open a window: {exc}")
+        return 1
+    if preset is not None and preset != app.settings.ruleset().preset:
+        app.settings = app.settings.with_rule("preset", preset)  # for this run only: not saved
+    if players is not None:
+        app.settings = app.settings.replace(players=players)
+    if demo:
+        from .table_scene import TableScene
+
+        app.push(TitleScene(app))
+        app.push(TableScene(app, demo=True, seed=seed))
+    else:
+        app.push(TitleScene(app))
+    try:
+        app.run()
+    finally:
+        pygame.quit()
+    return 0

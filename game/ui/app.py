@@ -1,0 +1,217 @@
+"""The window, the scene stack and the main loop.
+
+The loop runs at up to 60 frames a second while something moves (an animation, a
+computer player thinking, a hover easing) and otherwise waits for input, redrawing a few
+times a second.  Frame times (events, update, draw and flip, without the sleep) are kept
+for the self-test's figures.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+
+from ..settings import Settings
+from .resources import res, reset
+
+FPS = 60
+IDLE_WAIT_MS = 120
+
+
+class Scene:
+    """One screen.  The top scene of the stack gets the events and is drawn."""
+
+    app: "App"
+    opaque = True
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def on_enter(self) -> None: ...
+
+    def on_resize(self, size: tuple[int, int]) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def busy(self) -> bool:
+        """True while something moves, so the loop must not sleep."""
+        return False
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = (1280, 800), demo: bool = False,
+                 seed: int | None = None, started: float | None = None, report: Callable[[str], None] | None = None,
+                 save_settings: bool = True) -> None:
+        self.started = started if started is not None else time.perf_counter()
+        self.settings = settings if settings is not None else Settings.load(report=report)
+        self.save_settings_enabled = save_settings
+        self.demo = demo
+        self.seed = seed
+        self.window_size = size
+        pygame.display.init()
+        pygame.font.init()
+        reset()
+        pygame.display.set_caption("La Bête")
+        self.fullscreen = False
+        self.screen = self._set_mode(size, self.settings.fullscreen)
+        self.scenes: list[Scene] = []
+        self.running = False
+        self.frame_times: list[float] = []
+        self.frame_busy: list[bool] = []
+        self.first_frame: float | None = None
+        self.frames = 0
+        self.hooks: list[Callable[["App"], None]] = []
+        self.errors: list[str] = []
+        self.clock = pygame.time.Clock()
+        self._pending: list[pygame.event.Event] = []
+        r = res()
+        r.volume = self.settings.volume
+        r.muted = self.settings.muted
+        pygame.key.set_repeat(350, 60)
+
+    # ----------------------------------------------------------------- window
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.fullscreen = True
+                return screen
+            except pygame.error:
+                pass
+        self.fullscreen = False
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.window_size = self.screen.get_size()
+        self.screen = self._set_mode(self.window_size, not self.fullscreen)
+        self.settings = self.settings.replace(fullscreen=self.fullscreen)
+        self.save_settings()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        if self.scenes:
+            self._fit(self.scenes[-1])  # the others are fitted when they come back on top
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def save_settings(self) -> None:
+        if self.save_settings_enabled:
+            try:
+                self.settings.save()
+            except OSError as exc:
+                print(f"la-bete: cannot save settings: {exc.strerror}")
+        r = res()
+        r.volume, r.muted = self.settings.volume, self.settings.muted
+
+    # ----------------------------------------------------------------- scenes
+    @property
+    def scene(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self._fit(scene)
+        scene.on_enter()
+
+    def _fit(self, scene: Scene) -> None:
+        if getattr(scene, "_fitted", None) != self.size:
+            scene._fitted = self.size
+            scene.on_resize(self.size)
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if self.scenes:
+            self._fit(self.scenes[-1])
+            self.scenes[-1].on_enter()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ----------------------------------------------------------------- loop
+    def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
+        self.running = True
+        last = time.perf_counter()
+        deadline = None if max_seconds is None else last + max_seconds
+        while self.running and self.scenes:
+            start = time.perf_counter()
+            for hook in list(self.hooks):
+                hook(self)
+            events = self._pending + pygame.event.get()
+            self._pending = []
+            for event in events:
+                self._dispatch(event)
+                if not self.running or not self.scenes:
+                    break
+            if not self.running or not self.scenes:
+                break
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            scene = self.scenes[-1]
+            scene.update(dt)
+            if not self.running or not self.scenes:
+                break
+            self._draw()
+            pygame.display.flip()
+            end = time.perf_counter()
+            if self.first_frame is None:
+                self.first_frame = end - self.started
+            elif self.frames == 1:
+                res().preload_sounds()  # after the first frame is on screen, not before
+            self.frame_times.append((end - start) * 1000)
+            self.frame_busy.append(scene.busy())
+            self.frames += 1
+            if max_frames is not None and self.frames >= max_frames:
+                break
+            if deadline is not None and end > deadline:
+                break
+            if scene.busy() or self.hooks:
+                self.clock.tick(FPS)
+            else:
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                if event.type != pygame.NOEVENT:
+                    self._pending.append(event)
+                self.clock.tick(FPS)
+        self.running = False
+
+    def _draw(self) -> None:
+        # draw from the last opaque scene up, so that overlays show the table beneath
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                w, h = max(640, event.w), max(400, event.h)
+                if (w, h) != (event.w, event.h):
+                    self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self._resized()
+            return
+        if self.scenes:
+            self.scenes[-1].handle(event)

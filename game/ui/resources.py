@@ -1,0 +1,403 @@
+"""Fonts, card faces, jetons and sounds, each loaded once and cached.
+
+Card images come from ``assets/cards`` (``KS.png``, ``10H.png``, ``back.png``, and
+``four_colour/``); a missing or unreadable file is replaced by a card drawn here, so the
+game runs before the artwork exists.  Faces are pre-scaled per height and kept.
+Fonts are loaded only from ``assets/fonts``.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from . import theme
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+FONT_FILES = {
+    "serif": "EBGaramond12-Regular.otf",
+    "serif_bold": "LinLibertine_RB.otf",
+    "serif_italic": "EBGaramond12-Italic.otf",
+    "sans": "DejaVuSans.ttf",
+    "sans_bold": "DejaVuSans-Bold.ttf",
+}
+SOUNDS = ("shuffle", "deal", "card", "trick", "jetons")
+MASTER_W, MASTER_H = 240, 336
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+class Resources:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._masters: dict[tuple[str, bool], pygame.Surface] = {}
+        self._scaled: dict[tuple[str, bool, int], pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._sounds: dict[str, object] = {}
+        self._chips: dict[tuple, pygame.Surface] = {}
+        self.missing: set[str] = set()
+        self.volume = 0.7
+        self.muted = False
+        self.mixer_ok: bool | None = None
+
+    # ----------------------------------------------------------------- fonts
+    def font(self, role: str, size: int) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (role, size)
+        font = self._fonts.get(key)
+        if font is None:
+            path = ASSETS / "fonts" / FONT_FILES.get(role, FONT_FILES["serif"])
+            try:
+                font = pygame.font.Font(str(path), size)
+            except (OSError, FileNotFoundError, pygame.error):
+                font = pygame.font.Font(None, size)  # pygame's own bundled font, never a system lookup
+            self._fonts[key] = font
+        return font
+
+    def text(self, role: str, size: int, text: str, colour=theme.TEXT) -> pygame.Surface:
+        key = (role, int(size), text, tuple(colour))
+        surface = self._text.get(key)
+        if surface is None:
+            surface = self.font(role, size).render(text, True, colour)
+            self._text[key] = surface
+            if len(self._text) > 3000:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surface
+
+    # ----------------------------------------------------------------- cards
+    def card(self, code: str, height: int, four_colour: bool = False) -> pygame.Surface:
+        """The face of ``code`` (e.g. 'KS'), or 'back', scaled to ``height`` pixels."""
+        height = max(8, int(height))
+        key = (code, four_colour and code != "back", height)
+        surface = self._scaled.get(key)
+        if surface is None:
+            master = self._master(code, key[1])
+            width = max(4, round(height * MASTER_W / MASTER_H))
+            surface = pygame.transform.smoothscale(master, (width, height))
+            self._scaled[key] = surface
+        return surface
+
+    def card_squeezed(self, code: str, height: int, four_colour: bool, squeeze: float) -> pygame.Surface:
+        """A face narrowed horizontally, for the turning of a card (not cached)."""
+        base = self.card(code, height, four_colour)
+        width = max(1, int(base.get_width() * squeeze))
+        return pygame.transform.scale(base, (width, base.get_height()))
+
+    def card_shadow(self, width: int, height: int) -> pygame.Surface:
+        key = (width, height)
+        surface = self._shadows.get(key)
+        if surface is None:
+            pad = max(2, width // 14)
+            surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+            radius = max(2, width // 12)
+            for i in range(pad, 0, -1):
+                alpha = int(70 * (1 - i / (pad + 1)) ** 1.5)
+                pygame.draw.rect(surface, (0, 0, 0, alpha), surface.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+                                 border_radius=radius + i)
+            self._shadows[key] = surface
+        return surface
+
+    def forget_missing(self) -> None:
+        """Look again for card files that were missing (the artwork may have arrived)."""
+        if not self.missing:
+            return
+        for key in [k for k in self._masters if k[0] in self.missing]:
+            del self._masters[key]
+        for key in [k for k in self._scaled if k[0] in self.missing]:
+            del self._scaled[key]
+        self.missing.clear()
+
+    def _master(self, code: str, four_colour: bool) -> pygame.Surface:
+        key = (code, four_colour)
+        surface = self._masters.get(key)
+        if surface is not None:
+            return surface
+        folder = ASSETS / "cards" / ("four_colour" if four_colour else "")
+        path = folder / f"{code}.png"
+        surface = None
+        if path.exists():
+            try:
+                surface = pygame.image.load(str(path))
+                surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+                if surface.get_size() != (MASTER_W, MASTER_H):
+                    surface = pygame.transform.smoothscale(surface, (MASTER_W, MASTER_H))
+            except (pygame.error, OSError, ValueError):
+                surface = None
+        if surface is None and four_colour:
+            plain = ASSETS / "cards" / f"{code}.png"
+            if plain.exists() and code[-1] in "SH":  # spades and hearts keep their colour
+                surface = self._master(code, False)
+        if surface is None:
+            self.missing.add(code)
+            surface = draw_back() if code == "back" else draw_face(code, four_colour, self)
+        self._masters[key] = surface
+        return surface
+
+    # ----------------------------------------------------------------- jetons
+    def jeton(self, radius: int, kind: str = "jeton") -> pygame.Surface:
+        """A jeton seen slightly from above (an ellipse with its edge)."""
+        radius = max(3, int(radius))
+        key = ("jeton", kind, radius)
+        surface = self._chips.get(key)
+        if surface is None:
+            surface = draw_jeton(radius, kind)
+            self._chips[key] = surface
+        return surface
+
+    def fiche(self, width: int) -> pygame.Surface:
+        width = max(8, int(width))
+        key = ("fiche", width)
+        surface = self._chips.get(key)
+        if surface is None:
+            surface = draw_fiche(width)
+            self._chips[key] = surface
+        return surface
+
+    # ----------------------------------------------------------------- sounds
+    def init_mixer(self) -> None:
+        if self.mixer_ok is not None:
+            return
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            self.mixer_ok = True
+        except pygame.error:
+            self.mixer_ok = False
+
+    def preload_sounds(self) -> None:
+        """Open the mixer and load every sound once (called just after the first frame)."""
+        self.init_mixer()
+        if self.mixer_ok:
+            for name in SOUNDS:
+                self._sound(name)
+
+    def _sound(self, name: str):
+        sound = self._sounds.get(name, False)
+        if sound is False:
+            sound = None
+            path = ASSETS / "sounds" / f"{name}.wav"
+            if path.exists():
+                try:
+                    sound = pygame.mixer.Sound(str(path))
+                except pygame.error:
+                    sound = None
+            self._sounds[name] = sound
+        return sound
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        if self.muted or self.volume <= 0:
+            return
+        self.init_mixer()
+        if not self.mixer_ok:
+            return
+        sound = self._sound(name)
+        if sound is not None:
+            sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
+            sound.play()
+
+    def forget_sounds(self) -> None:
+        for name in [n for n, s in self._sounds.items() if s is None]:
+            del self._sounds[name]
+
+
+_RESOURCES: Resources | None = None
+
+
+def reset() -> Resources:
+    """A fresh cache (fonts die with pygame.quit(); a new window starts clean)."""
+    global _RESOURCES
+    _RESOURCES = Resources()
+    return _RESOURCES
+
+
+def res() -> Resources:
+    global _RESOURCES
+    if _RESOURCES is None:
+        _RESOURCES = Resources()
+    return _RESOURCES
+
+
+# --------------------------------------------------------------------- drawn fallbacks
+def suit_colour(suit_code: str, four_colour: bool) -> tuple[int, int, int]:
+    index = "SHDC".index(suit_code)
+    if four_colour:
+        return theme.FOUR_COLOUR[index]
+    return theme.RED_SUIT if suit_code in "HD" else theme.BLACK_SUIT
+
+
+def draw_face(code: str, four_colour: bool, resources: Resources) -> pygame.Surface:
+    """A clean card face drawn from primitives and the bundled fonts."""
+    rank, suit = code[:-1], code[-1]
+    symbol = SUIT_SYMBOLS["SHDC".index(suit)]
+    colour = suit_colour(suit, four_colour)
+    w, h = MASTER_W, MASTER_H
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (252, 249, 240), rect, border_radius=18)
+    pygame.draw.rect(surface, (150, 140, 120), rect, width=2, border_radius=18)
+    inner = rect.inflate(-34, -34)
+    pygame.draw.rect(surface, (226, 218, 198), inner, width=1, border_radius=10)
+    index_font = resources.font("serif_bold", 52)
+    pip_font = resources.font("sans", 34)
+    label = index_font.render(rank, True, colour)
+    pip = pip_font.render(symbol, True, colour)
+    corner = pygame.Surface((max(label.get_width(), pip.get_width()) + 4, label.get_height() + pip.get_height() - 14),
+                            pygame.SRCALPHA)
+    corner.blit(label, ((corner.get_width() - label.get_width()) // 2, -4))
+    corner.blit(pip, ((corner.get_width() - pip.get_width()) // 2, label.get_height() - 14))
+    surface.blit(corner, (10, 8))
+    surface.blit(pygame.transform.rotate(corner, 180), (w - 10 - corner.get_width(), h - 8 - corner.get_height()))
+    centre = rect.center
+    if rank in ("J", "Q", "K"):
+        frame = pygame.Rect(0, 0, 130, 190)
+        frame.center = centre
+        tint = tuple(min(255, c + (235 - c) * 0.85) for c in colour)
+        pygame.draw.rect(surface, tint, frame, border_radius=10)
+        pygame.draw.rect(surface, colour, frame, width=3, border_radius=10)
+        big = resources.font("serif_bold", 118).render(rank, True, colour)
+        surface.blit(big, big.get_rect(center=(centre[0], centre[1] - 14)))
+        small = resources.font("sans", 40).render(symbol, True, colour)
+        surface.blit(small, small.get_rect(center=(centre[0], centre[1] + 62)))
+    else:
+        count = 1 if rank == "A" else int(rank)
+        size = 120 if rank == "A" else 46
+        font = resources.font("sans", size)
+        glyph = font.render(symbol, True, colour)
+        flipped = pygame.transform.rotate(glyph, 180)
+        for i, (px, py) in enumerate(_pip_positions(count)):
+            x = centre[0] + px * 52
+            y = centre[1] + py * 100
+            g = flipped if py > 0.05 else glyph
+            surface.blit(g, g.get_rect(center=(x, y)))
+    return surface
+
+
+def _pip_positions(count: int) -> list[tuple[float, float]]:
+    col = {1: [0.0], 2: [-1.0, 1.0], 3: [-1.0, 0.0, 1.0], 4: [-1.0, -1 / 3, 1 / 3, 1.0]}
+    layouts = {
+        1: [(0, 0)],
+        6: [(x, y) for x in (-1, 1) for y in col[3]],
+        7: [(x, y) for x in (-1, 1) for y in col[3]] + [(0, -0.5)],
+        8: [(x, y) for x in (-1, 1) for y in col[3]] + [(0, -0.5), (0, 0.5)],
+        9: [(x, y) for x in (-1, 1) for y in col[4]] + [(0, 0)],
+        10: [(x, y) for x in (-1, 1) for y in col[4]] + [(0, -2 / 3), (0, 2 / 3)],
+    }
+    return layouts.get(count, [(0, 0)])
+
+
+def draw_back() -> pygame.Surface:
+    w, h = MASTER_W, MASTER_H
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=18)
+    pygame.draw.rect(surface, (150, 140, 120), rect, width=2, border_radius=18)
+    inner = rect.inflate(-22, -22)
+    field = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(field, (128, 22, 34), field.get_rect(), border_radius=10)
+    step = 18
+    for x in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(field, (160, 44, 54), (x, 0), (x + inner.height, inner.height), 2)
+        pygame.draw.line(field, (160, 44, 54), (x, inner.height), (x + inner.height, 0), 2)
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(field, inner)
+    pygame.draw.rect(surface, theme.BRASS, inner, width=3, border_radius=10)
+    pygame.draw.rect(surface, theme.BRASS, inner.inflate(-20, -20), width=1, border_radius=8)
+    cx, cy = rect.center
+    pygame.draw.circle(surface, (250, 240, 220), (cx, cy), 34)
+    pygame.draw.circle(surface, theme.BRASS, (cx, cy), 34, 3)
+    pygame.draw.polygon(surface, (128, 22, 34), [(cx, cy - 22), (cx + 16, cy), (cx, cy + 22), (cx - 16, cy)])
+    return surface
+
+
+def draw_jeton(radius: int, kind: str) -> pygame.Surface:
+    """kind: 'jeton' (ivory with a red ring), 'king' (gold), 'debt' (dark)."""
+    face = {"jeton": (238, 228, 204), "king": (232, 196, 96), "bete": (200, 64, 56)}.get(kind, (238, 228, 204))
+    ring = {"jeton": (168, 40, 40), "king": (150, 104, 30), "bete": (250, 230, 210)}.get(kind, (168, 40, 40))
+    edge = tuple(int(c * 0.62) for c in face)
+    w = radius * 2 + 2
+    ry = max(2, int(radius * 0.62))
+    thick = max(2, radius // 3)
+    surface = pygame.Surface((w, ry * 2 + thick + 2), pygame.SRCALPHA)
+    pygame.draw.ellipse(surface, edge, (1, thick, radius * 2, ry * 2))
+    pygame.draw.rect(surface, edge, (1, ry, radius * 2, thick))
+    top = pygame.Rect(1, 0, radius * 2, ry * 2)
+    pygame.draw.ellipse(surface, face, top)
+    pygame.draw.ellipse(surface, ring, top.inflate(-radius * 0.5, -ry * 0.5), max(1, radius // 5))
+    pygame.draw.ellipse(surface, (0, 0, 0, 60), top, 1)
+    return surface
+
+
+def draw_fiche(width: int) -> pygame.Surface:
+    """A rectangular mother-of-pearl fiche seen from above."""
+    h = max(5, int(width * 0.42))
+    surface = pygame.Surface((width + 2, h + 3), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (120, 132, 150), (1, 3, width, h), border_radius=max(2, h // 4))
+    body = pygame.Rect(1, 0, width, h)
+    pygame.draw.rect(surface, (214, 226, 236), body, border_radius=max(2, h // 4))
+    for i in range(3):
+        tint = (196 + i * 14, 210 + i * 8, 230)
+        pygame.draw.ellipse(surface, tint, body.inflate(-width * (0.3 + 0.2 * i), -h * (0.3 + 0.2 * i)))
+    pygame.draw.rect(surface, (90, 104, 128), body, 1, border_radius=max(2, h // 4))
+    return surface
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The baize with a soft pool of light, framed by a dark wood rail."""
+    w, h = size
+    surface = pygame.Surface((w, h))
+    surface.fill(theme.WOOD_DARK)
+    rail = max(6, int(min(w, h) * 0.012))
+    inner = pygame.Rect(rail, rail, w - 2 * rail, h - 2 * rail)
+    # wood rail with grain
+    for i in range(0, h, 3):
+        shade = 40 + int(10 * math.sin(i * 0.21) + 6 * math.sin(i * 0.047))
+        pygame.draw.line(surface, (shade + 30, shade, shade // 2), (0, i), (w, i))
+    pygame.draw.rect(surface, theme.WOOD_LIGHT, inner.inflate(4, 4), 2, border_radius=rail * 2)
+    cloth = pygame.Surface(inner.size)
+    cloth.fill(theme.FELT_DARK)
+    steps = 28
+    cx, cy = inner.width / 2, inner.height * 0.46
+    for k in range(steps):
+        t = k / (steps - 1)
+        rx = inner.width * (0.95 - 0.6 * t)
+        ry = inner.height * (0.95 - 0.6 * t)
+        colour = tuple(int(a + (b - a) * t ** 0.8) for a, b in zip(theme.FELT_DARK, theme.FELT_LIGHT))
+        pygame.draw.ellipse(cloth, colour, (cx - rx, cy - ry, 2 * rx, 2 * ry))
+    # a faint weave so the cloth does not look flat
+    weave = pygame.Surface((64, 64), pygame.SRCALPHA)
+    import random as _random
+
+    rnd = _random.Random(7)
+    for _ in range(700):
+        x, y = rnd.randrange(64), rnd.randrange(64)
+        weave.set_at((x, y), (255, 255, 255, rnd.randrange(4, 12)) if rnd.random() < 0.5 else (0, 0, 0, rnd.randrange(6, 16)))
+    for x in range(0, inner.width, 64):
+        for y in range(0, inner.height, 64):
+            cloth.blit(weave, (x, y))
+    # a thin printed line round the playing area, as on an old card table
+    u = min(w / 1280, h / 800)
+    oval = pygame.Rect(0, 0, int(inner.width * 0.62), int(inner.height * 0.56))
+    oval.center = (int(inner.width / 2), int(inner.height * 0.44))
+    line = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(line, (226, 200, 120, 40), oval, max(1, int(2 * u)))
+    pygame.draw.ellipse(line, (226, 200, 120, 22), oval.inflate(int(14 * u), int(14 * u)), max(1, int(1 * u)))
+    cloth.blit(line, (0, 0))
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rail * 2)
+    rounded = pygame.Surface(inner.size, pygame.SRCALPHA)
+    rounded.blit(cloth, (0, 0))
+    rounded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(rounded, inner)
+    # inner shadow of the rail on the cloth
+    shade = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for i in range(rail):
+        pygame.draw.rect(shade, (0, 0, 0, int(60 * (1 - i / rail))), shade.get_rect().inflate(-2 * i, -2 * i), 1,
+                         border_radius=rail * 2)
+    surface.blit(shade, inner)
+    return surface

@@ -1,0 +1,211 @@
+"""``python -m game --self-test``: play deals headless through the real scenes and loop.
+
+The person's seat is fed random legal input as posted mouse and key events (clicks on
+cards and buttons, number keys, arrows and Enter, J/P/C), with an occasional illegal
+card to check that the engine's message is shown.  Exits 0 only if every deal finished,
+no error was raised and jetons were conserved; prints frame times and time to first frame.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from typing import Callable
+
+
+class Driver:
+    """Posts input for the person whenever the table waits for it."""
+
+    def __init__(self, deals: int, seed: int, log: Callable[[str], None] | None = None) -> None:
+        self.deals = deals
+        self.rng = random.Random(seed)
+        self.log = log or (lambda s: None)
+        self.posted_for: object = None
+        self.illegal_tried = 0
+        self.illegal_shown = 0
+        self.inputs = 0
+        self.started_game = False
+        self.done = False
+        self.failure: str | None = None
+        self.finished_deals = 0
+        self._check_toast = False
+        self.stale = 0
+
+    def __call__(self, app) -> None:
+        import pygame
+
+        from .table_scene import TableScene
+        from .title_scene import TitleScene
+
+        scene = app.scene
+        if isinstance(scene, TitleScene):
+            if not self.started_game and scene.buttons and scene.buttons[0].rect.width > 10:
+                self.started_game = True
+                self._click(scene.buttons[0].rect.center)
+            return
+        if not isinstance(scene, TableScene):
+            return
+        if scene.error:
+            self.failure = scene.error
+            app.quit()
+            return
+        self.finished_deals = scene.deals_seen
+        prompt = scene.human_prompt()
+        if prompt is None:
+            return
+        kind, items = prompt
+        if self._check_toast:
+            self._check_toast = False
+            if scene.toast:
+                self.illegal_shown += 1
+        deal = scene.deal
+        key = (kind, id(deal), deal.ply if deal is not None else None, scene.state, scene.deals_seen)
+        if key == self.posted_for:
+            self.stale += 1
+            if self.stale < 90:  # the input may still be on its way; after that, try again
+                return
+        self.stale = 0
+        if kind == "continue":
+            if scene.deals_seen >= self.deals or scene.state == "over":
+                self.done = True
+                app.quit()
+                return
+            self.posted_for = key
+            if self.rng.random() < 0.5:
+                self._click(items[0].center)
+            else:
+                self._key(pygame.K_RETURN)
+            return
+        self.posted_for = key
+        self.inputs += 1
+        if kind == "call":
+            label, rect, k = self.rng.choice(items)
+            if self.rng.random() < 0.5:
+                self._click(rect.center)
+            else:
+                self._key(k)
+            return
+        # cards: (card, rect, legal, index)
+        legal = [it for it in items if it[2]]
+        illegal = [it for it in items if not it[2]]
+        if illegal and self.rng.random() < 0.25:
+            card, rect, _, _ = self.rng.choice(illegal)
+            self.illegal_tried += 1
+            self._click(rect.center)
+            self._check_toast = True
+            self.posted_for = ("illegal", key)  # the table still waits: post a legal card next frame
+            return
+        card, rect, _, index = self.rng.choice(legal)
+        how = self.rng.random()
+        if how < 0.4:
+            self._move(rect.center)
+            self._click(rect.center)
+        elif how < 0.7:
+            self._key(pygame.K_1 + index)
+        else:
+            # arrows from the card now selected to the chosen one, then Enter
+            now = scene.selected
+            if now < 0:
+                presses, k = index + 1, pygame.K_RIGHT
+            else:
+                presses = abs(index - now)
+                k = pygame.K_RIGHT if index > now else pygame.K_LEFT
+            for _ in range(presses):
+                self._key(k)
+            self._key(pygame.K_RETURN)
+
+    def _click(self, pos) -> None:
+        import pygame
+
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def _move(self, pos) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+
+    def _key(self, key: int) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, int(round(q / 100 * (len(ordered) - 1)))))
+    return ordered[k]
+
+
+def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None = None,
+        speed: str = "fast", timeout: float | None = None, preset: str = "le_gras_1739") -> int:
+    started = started if started is not None else time.perf_counter()
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    home = tempfile.mkdtemp(prefix="la-bete-selftest-")
+    os.environ["LA_BETE_HOME"] = home
+    from ..settings import Settings
+    from .app import App
+    from .table_scene import TableScene
+    from .title_scene import TitleScene
+
+    settings = Settings(players=players, animation=speed, ai_pause=0.05, rounds=max(1, -(-deals // players)))
+    settings = settings.with_rule("preset", preset)
+    app = App(settings, size=(1280, 800), seed=seed, started=started, save_settings=False)
+    driver = Driver(deals, seed)
+    app.hooks.append(driver)
+    app.push(TitleScene(app))
+    limit = timeout if timeout is not None else 40.0 + 30.0 * deals
+    failure = None
+    try:
+        app.run(max_seconds=limit)
+    except Exception as exc:  # report, then fail
+        import traceback
+
+        traceback.print_exc()
+        failure = f"{type(exc).__name__}: {exc}"
+    table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
+    frames = app.frame_times[3:]
+    p50, p99 = percentile(frames, 50), percentile(frames, 99)
+    moving = [t for t, busy in zip(app.frame_times[3:], app.frame_busy[3:]) if busy]
+    first = app.first_frame or 0.0
+    if failure is None:
+        failure = driver.failure
+    if failure is None and not driver.done:
+        failure = f"only {driver.finished_deals} of {deals} deals finished in {limit:.0f} s"
+    if failure is None and table is not None:
+        s = table.session
+        total = sum(s.purses) + s.table.jetons(s.rules.fiche_value)
+        if total != s.players * s.rules.purse:
+            failure = f"jetons not conserved: {total} != {s.players * s.rules.purse}"
+        if driver.illegal_tried and not driver.illegal_shown:
+            failure = "an illegal card was tried but no message named the rule"
+    import shutil
+
+    import pygame
+
+    pygame.quit()
+    shutil.rmtree(home, ignore_errors=True)
+    print(f"self-test: {driver.finished_deals} deals, {driver.inputs} inputs by the person "
+          f"({driver.illegal_tried} illegal tried, {driver.illegal_shown} refused with the rule named), {len(app.frame_times)} frames")
+    print(f"frame ms: p50 {p50:.1f} p99 {p99:.1f}")
+    print(f"while animating ({len(moving)} frames): p50 {percentile(moving, 50):.1f} p99 {percentile(moving, 99):.1f}"
+          f" max {max(moving, default=0):.1f} ms")
+    print(f"first frame: {first * 1000:.0f} ms after launch")
+    if failure:
+        print(f"self-test FAILED: {failure}")
+        return 1
+    print("self-test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run())

@@ -1,0 +1,247 @@
+"""Settings: the table, the rule toggles (from RuleSet.toggles()), sound and display.
+
+Every change is saved at once.  Rule changes apply to the next new game; the rules
+screen always shows the rules of the settings.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ..engine import RuleSet, RuleSetError
+from ..engine.rules import PRESET_HELP
+from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS
+from . import theme
+from .app import Scene
+from .resources import felt, res
+from .widgets import Button, blit_text, panel
+
+PRESET_NAMES = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"}
+PURSES = (20, 50, 100, 200, 500)
+TOGGLE_LABELS = {
+    "ace_high": "Ace above King", "deal_packets": "Dealing in packets", "fiche_value": "A fiche is worth",
+    "purse": "Starting purse", "curieuse": "Curieuse turn-ups", "contre": "Contre allowed",
+    "beast_heaps": "Beast's three heaps",
+}
+
+
+class Row:
+    def __init__(self, label: str, value: Callable[[], str], change: Callable[[int], None], help: str = "",
+                 source: str = "", heading: str | None = None) -> None:
+        self.label, self.value, self.change, self.help, self.source = label, value, change, help, source
+        self.heading = heading
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self.right = pygame.Rect(0, 0, 0, 0)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+
+def _cycle(options: tuple, current: Any, step: int) -> Any:
+    options = tuple(options)
+    i = options.index(current) if current in options else 0
+    return options[(i + step) % len(options)]
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app, in_game: bool = False) -> None:
+        super().__init__(app)
+        self.in_game = in_game
+        self.background = None
+        self.scroll = 0.0
+        self.focus = 0
+        self.message = ""
+        self.rows = self._rows()
+        self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
+        self.content_h = 0
+
+    # ----------------------------------------------------------------- rows
+    def _set(self, **changes) -> None:
+        try:
+            self.app.settings = self.app.settings.replace(**changes)
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        self.message = ""
+        self.app.save_settings()
+        if "fullscreen" in changes and changes["fullscreen"] != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def _rule(self, name: str, value: Any) -> None:
+        try:
+            self.app.settings = self.app.settings.with_rule(name, value)
+        except (RuleSetError, ValueError) as exc:
+            self.message = str(exc)
+            return
+        self.message = "Rule changes apply to the next new game." if self.in_game else ""
+        self.app.save_settings()
+
+    def _rows(self) -> list[Row]:
+        S = lambda: self.app.settings  # noqa: E731
+        rules = lambda: S().ruleset()  # noqa: E731
+        rows = [
+            Row("Players", lambda: str(S().players), lambda d: self._set(players=(S().players - 3 + d) % 5 + 3),
+                "You and the computer players round the table (3 to 7)", heading="The table"),
+            Row("Length", lambda: f"{S().rounds} round" + ("s" if S().rounds > 1 else ""),
+                lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
+                "In a round every player deals once; waiting bêtes are played off after the last"),
+            Row("Opponents", lambda: LEVELS[S().opponents].split(" (")[0],
+                lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
+                lambda: _level_help(S().opponents)),
+            Row("Preset", lambda: PRESET_NAMES[rules().preset],
+                lambda d: self._rule("preset", _cycle(tuple(PRESET_NAMES), rules().preset, d)),
+                lambda: PRESET_HELP[rules().preset], "choosing a preset resets every rule below",
+                heading="Rules"),
+        ]
+        for toggle in RuleSet.toggles():
+            if toggle.name == "preset":
+                continue
+            options = toggle.choices or ((False, True) if toggle.kind is bool else PURSES)
+            rows.append(Row(
+                TOGGLE_LABELS.get(toggle.name, toggle.name),
+                (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ("purse", "fiche_value") else "")),
+                (lambda d, t=toggle, o=options: self._rule(t.name, _cycle(o, getattr(rules(), t.name), d))),
+                toggle.help[:1].upper() + toggle.help[1:], f"{toggle.source} · rule {toggle.name}",
+            ))
+        rows += [
+            Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),
+                "How fast cards and jetons move; a click always skips the current movement", heading="Play"),
+            Row("Computer pace", lambda: f"{S().ai_pause:.1f} s a card",
+                lambda d: self._set(ai_pause=_cycle(AI_PAUSES, S().ai_pause, d)),
+                "The pause before a computer player's card or call, so you can follow"),
+            Row("Four-colour suits", lambda: _show(S().four_colour), lambda d: self._set(four_colour=not S().four_colour),
+                "Diamonds blue and clubs green, to tell the suits apart at a glance"),
+            Row("Sound", lambda: "muted" if S().muted else f"{round(S().volume * 100)}%",
+                lambda d: self._volume(d), "Volume of the cards and jetons; left to lower, right to raise",
+                heading="Sound and screen"),
+            Row("Mute", lambda: _show(S().muted), lambda d: self._set(muted=not S().muted), "Silence every sound"),
+            Row("Full screen", lambda: _show(self.app.fullscreen), lambda d: self._set(fullscreen=not self.app.fullscreen),
+                "Also F11 at any time"),
+        ]
+        return rows
+
+    def _volume(self, d: int) -> None:
+        v = round(min(1.0, max(0.0, self.app.settings.volume + 0.1 * d)), 2)
+        self._set(volume=v, muted=False if d > 0 else self.app.settings.muted)
+
+    # ----------------------------------------------------------------- events
+    def on_resize(self, size) -> None:
+        self.background = felt(size)
+
+    def handle(self, event) -> None:
+        if self.back.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, row in enumerate(self.rows):
+                if row.left.collidepoint(event.pos):
+                    self.focus = i
+                    row.change(-1)
+                    return
+                if row.right.collidepoint(event.pos) or row.rect.collidepoint(event.pos):
+                    self.focus = i
+                    row.change(1)
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, self.scroll - event.y * 40)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.rows)
+            elif event.key == pygame.K_DOWN:
+                self.focus = (self.focus + 1) % len(self.rows)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
+                self.rows[self.focus].change(-1 if event.key == pygame.K_LEFT else 1)
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        if self.background is None or self.background.get_size() != (w, h):
+            self.background = felt((w, h))
+        surface.blit(self.background, (0, 0))
+        blit_text(surface, "serif_bold", int(44 * u), "Settings", (w / 2, 18 * u), theme.BRASS, "midtop")
+        box = pygame.Rect(0, 0, int(min(w - 40 * u, 900 * u)), int(h - 150 * u))
+        box.midtop = (w // 2, int(80 * u))
+        panel(surface, box, "paper", radius=int(14 * u))
+        clip = box.inflate(-16 * u, -16 * u)
+        old_clip = surface.get_clip()
+        surface.set_clip(clip)
+        row_h = 58 * u
+        head_h = 40 * u
+        # keep the focused row in view
+        y_of = []
+        y = 0.0
+        for row in self.rows:
+            if row.heading:
+                y += head_h
+            y_of.append(y)
+            y += row_h
+        self.content_h = y
+        top, bottom = y_of[self.focus], y_of[self.focus] + row_h
+        if top - self.scroll < 0:
+            self.scroll = top
+        elif bottom - self.scroll > clip.height:
+            self.scroll = bottom - clip.height
+        self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))
+        for i, row in enumerate(self.rows):
+            ry = clip.top + y_of[i] - self.scroll
+            if row.heading:
+                blit_text(surface, "serif_bold", int(22 * u), row.heading, (clip.left + 20 * u, ry - head_h + 10 * u),
+                          theme.WOOD, "topleft", shadow=False)
+                pygame.draw.line(surface, theme.PARCHMENT_DARK, (clip.left + 20 * u, ry - 4 * u),
+                                 (clip.right - 20 * u, ry - 4 * u))
+            row.rect = pygame.Rect(int(clip.left + 8 * u), int(ry), int(clip.width - 16 * u), int(row_h - 4 * u))
+            if ry + row_h < clip.top or ry > clip.bottom:
+                row.left = row.right = pygame.Rect(0, 0, 0, 0)
+                continue
+            if i == self.focus:
+                pygame.draw.rect(surface, (226, 210, 170), row.rect, border_radius=8)
+            blit_text(surface, "serif_bold", int(20 * u), row.label, (row.rect.left + 14 * u, row.rect.top + 6 * u),
+                      theme.INK, "topleft", shadow=False)
+            help_text = row.help() if callable(row.help) else row.help
+            extra = f"  —  {row.source}" if row.source else ""
+            line = _fit("serif_italic", int(15 * u), help_text + extra, int(row.rect.width - 270 * u))
+            blit_text(surface, "serif_italic", int(15 * u), line,
+                      (row.rect.left + 14 * u, row.rect.top + 31 * u), theme.INK_SOFT, "topleft", shadow=False)
+            right = pygame.Rect(0, 0, int(28 * u), int(28 * u))
+            right.midright = (int(row.rect.right - 10 * u), int(row.rect.top + 18 * u))
+            left = right.copy()
+            left.midright = (int(right.left - 190 * u), right.centery)
+            for rect, glyph in ((left, "‹"), (right, "›")):
+                pygame.draw.rect(surface, theme.WOOD, rect, border_radius=6)
+                blit_text(surface, "serif_bold", int(24 * u), glyph, rect.center, theme.IVORY, "center", shadow=False)
+            row.left, row.right = left, right
+            blit_text(surface, "serif_bold", int(19 * u), row.value(), ((left.right + right.left) / 2, right.centery),
+                      theme.INK, "center", shadow=False)
+        surface.set_clip(old_clip)
+        if self.message:
+            blit_text(surface, "serif_italic", int(17 * u), self.message, (w / 2, box.bottom + 8 * u), theme.HIGHLIGHT,
+                      "midtop")
+        self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
+        self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
+        self.back.draw(surface, int(21 * u))
+        blit_text(surface, "serif_italic", int(14 * u), "↑ ↓ choose  ·  ← → change  ·  wheel to scroll",
+                  (20 * u, h - 22 * u), theme.TEXT_DIM, "midleft")
+        _ = res
+
+
+def _level_help(level: str) -> str:
+    from .. import ai
+
+    if level not in ai.KINDS:
+        return f"{LEVELS[level]}: not ready yet, plays as Steady for now"
+    return LEVELS[level]
+
+
+def _fit(role: str, size: int, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    font = res().font(role, size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" —·,") + "…"

@@ -1,0 +1,176 @@
+"""The title: new game (players and preset), continue, settings, rules, quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..engine.rules import PRESET_HELP
+from . import save, theme
+from .app import Scene
+from .resources import felt, res
+from .widgets import Button, blit_text, panel, wrap
+
+PRESET_NAMES = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"}
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.background = None
+        self.has_save = False
+        self.buttons: list[Button] = []
+        self.selectors: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []
+        self.time = 0.0
+        self.focus = 0
+
+    def on_enter(self) -> None:
+        self.has_save = save.exists()
+        self._build()
+
+    def on_resize(self, size) -> None:
+        self.background = felt(size)
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = [
+            Button("New game", self.new_game, pygame.K_n, "N"),
+            Button("Continue", self.cont, pygame.K_c, "C"),
+            Button("Settings", self.settings, pygame.K_s, "S"),
+            Button("Rules", self.rules, pygame.K_r, "R"),
+            Button("Quit", self.app.quit, pygame.K_q, "Q"),
+        ]
+        self.buttons[1].visible = self.has_save
+
+    # ----------------------------------------------------------------- actions
+    def new_game(self) -> None:
+        from .table_scene import TableScene
+
+        save.clear()
+        self.app.push(TableScene(self.app, demo=self.app.demo, seed=self.app.seed))
+
+    def cont(self) -> None:
+        from .table_scene import TableScene
+
+        data = save.read()
+        if data is None:
+            self.has_save = False
+            self._build()
+            return
+        self.app.push(TableScene(self.app, saved=data))
+
+    def settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from .rules_scene import RulesScene
+
+        s = self.app.settings
+        self.app.push(RulesScene(self.app, s.ruleset(), s.players))
+
+    def _change(self, what: str, step: int) -> None:
+        s = self.app.settings
+        if what == "players":
+            s = s.replace(players=(s.players - 3 + step) % 5 + 3)
+        else:
+            names = list(PRESET_NAMES)
+            current = s.ruleset().preset
+            s = s.with_rule("preset", names[(names.index(current) + step) % len(names)])
+        self.app.settings = s
+        self.app.save_settings()
+
+    # ----------------------------------------------------------------- events
+    def handle(self, event) -> None:
+        for b in self.buttons:
+            if b.visible and b.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for what, _, left, right in self.selectors:
+                if left.collidepoint(event.pos):
+                    self._change(what, -1)
+                elif right.collidepoint(event.pos):
+                    self._change(what, 1)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._change("players", 1 if event.key == pygame.K_RIGHT else -1)
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self._change("preset", 1 if event.key == pygame.K_DOWN else -1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.new_game()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.quit()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        if self.background is None or self.background.get_size() != (w, h):
+            self.background = felt((w, h))
+        surface.blit(self.background, (0, 0))
+        r = res()
+        # a fan of court cards behind the title
+        codes = ["KS", "QH", "JD", "AC", "KH"]
+        ch = int(150 * u)
+        fan_y = 30 * u + ch * 0.55
+        key = (w, h, self.app.settings.four_colour)
+        if getattr(self, "_fan_key", None) != key:
+            self._fan = []
+            for i, code in enumerate(codes):
+                img = r.card(code, ch, self.app.settings.four_colour)
+                angle = (i - 2) * 11
+                rot = pygame.transform.rotozoom(img, -angle, 1.0)
+                shadow = pygame.transform.rotozoom(r.card_shadow(img.get_width(), img.get_height()), -angle, 1.0)
+                cx = w / 2 + (i - 2) * 40 * u
+                cy = fan_y + abs(i - 2) ** 1.6 * 8 * u
+                self._fan.append((shadow, rot, (int(cx), int(cy))))
+            self._fan_key = key
+        for shadow, rot, c in self._fan:
+            surface.blit(shadow, shadow.get_rect(center=(c[0] + 3, c[1] + 5)))
+            surface.blit(rot, rot.get_rect(center=c))
+        title_y = fan_y + ch * 0.62 + 46 * u
+        blit_text(surface, "serif_bold", int(88 * u), "La Bête", (w / 2, title_y), theme.BRASS, "center")
+        blit_text(surface, "serif_italic", int(24 * u), "the card game of Le Gras, 1739 — for three to seven players",
+                  (w / 2, title_y + 54 * u), theme.TEXT_SOFT, "center")
+        s = self.app.settings
+        box = pygame.Rect(0, 0, int(460 * u), int(96 * u))
+        box.midtop = (w // 2, int(title_y + 84 * u))
+        panel(surface, box, "dark", radius=int(12 * u))
+        self.selectors = []
+        rows = [("players", "Players", f"{s.players}  (you and {s.players - 1} others)"),
+                ("preset", "Rules", PRESET_NAMES[s.ruleset().preset])]
+        for i, (what, label, value) in enumerate(rows):
+            y = box.top + 26 * u + i * 42 * u
+            blit_text(surface, "serif", int(20 * u), label, (box.left + 22 * u, y), theme.TEXT_SOFT, "midleft")
+            left = pygame.Rect(0, 0, int(30 * u), int(30 * u))
+            right = left.copy()
+            left.center = (int(box.left + 150 * u), int(y))
+            right.center = (int(box.right - 26 * u), int(y))
+            for rect, glyph in ((left, "‹"), (right, "›")):
+                pygame.draw.rect(surface, theme.WOOD, rect, border_radius=6)
+                pygame.draw.rect(surface, theme.BRASS_DARK, rect, 1, border_radius=6)
+                blit_text(surface, "serif_bold", int(26 * u), glyph, rect.center, theme.IVORY, "center", shadow=False)
+            blit_text(surface, "serif_bold", int(21 * u), value, ((left.right + right.left) / 2, y), theme.IVORY,
+                      "center")
+            self.selectors.append((what, box, left, right))
+        help_text = PRESET_HELP[s.ruleset().preset]
+        for j, line in enumerate(wrap("serif_italic", int(16 * u), help_text, int(560 * u))):
+            blit_text(surface, "serif_italic", int(16 * u), line, (w / 2, box.bottom + 8 * u + j * 20 * u),
+                      theme.TEXT_DIM, "midtop")
+        visible = [b for b in self.buttons if b.visible]
+        bw, bh, gap = int(260 * u), int(46 * u), int(10 * u)
+        y = box.bottom + 40 * u
+        bh = int(min(46 * u, (h - 30 * u - y) / max(1, len(visible)) - gap))
+        for b in visible:
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            b.rect.midtop = (w // 2, int(y))
+            y += bh + gap
+        for b in visible:
+            b.draw(surface, int(23 * u))
+        blit_text(surface, "serif_italic", int(14 * u), "F11 full screen  ·  ← → players  ·  ↑ ↓ rules",
+                  (w / 2, h - 14 * u), theme.TEXT_DIM, "midbottom")
+        _ = math

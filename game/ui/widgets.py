@@ -1,0 +1,166 @@
+"""Buttons, panels, text and stacks of jetons, drawn in the table's style."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from . import theme
+from .resources import res
+
+
+def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, colour=theme.TEXT,
+              anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+    image = res().text(role, size, text, colour)
+    rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    if shadow:
+        dark = res().text(role, size, text, (0, 0, 0))
+        dark.set_alpha(110)
+        off = max(1, size // 18)
+        surface.blit(dark, rect.move(off, off))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(role: str, size: int, text: str, width: int) -> list[str]:
+    font = res().font(role, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "dark", radius: int = 12) -> None:
+    """A rounded panel: 'dark' (smoked glass on the felt) or 'paper' (parchment)."""
+    key = (rect.size, style, radius)
+    image = _PANELS.get(key)
+    if image is None:
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        r = image.get_rect()
+        if style == "paper":
+            pygame.draw.rect(image, theme.PARCHMENT, r, border_radius=radius)
+            for i in range(0, r.height, 4):
+                shade = 6 if (i // 4) % 2 else 0
+                pygame.draw.line(image, (theme.PARCHMENT[0] - shade, theme.PARCHMENT[1] - shade, theme.PARCHMENT[2] - shade),
+                                 (radius, i), (r.width - radius, i))
+            pygame.draw.rect(image, theme.BRASS_DARK, r, 2, border_radius=radius)
+            pygame.draw.rect(image, theme.PARCHMENT_DARK, r.inflate(-10, -10), 1, border_radius=max(2, radius - 4))
+        else:
+            pygame.draw.rect(image, (10, 24, 18, 200), r, border_radius=radius)
+            pygame.draw.rect(image, (*theme.BRASS_DARK, 200), r, 1, border_radius=radius)
+        if len(_PANELS) > 200:
+            _PANELS.clear()
+        _PANELS[key] = image
+    shadow_rect = rect.move(3, 4)
+    pygame.draw.rect(surface, (0, 0, 0), shadow_rect, border_radius=radius) if style == "paper" else None
+    surface.blit(image, rect)
+
+
+class Button:
+    def __init__(self, label: str, action: Callable[[], None], key: int | None = None, hint: str = "",
+                 style: str = "brass") -> None:
+        self.label = label
+        self.action = action
+        self.key = key
+        self.hint = hint
+        self.style = style
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.hover = False
+        self.enabled = True
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.action()
+            return True
+        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        if self.style == "brass":
+            base = theme.BRASS if self.hover else theme.BRASS_DARK
+            face = (64, 40, 22) if self.enabled else (60, 60, 56)
+            pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=r.height // 3)
+            pygame.draw.rect(surface, base, r, border_radius=r.height // 3)
+            pygame.draw.rect(surface, face, r.inflate(-4, -4), border_radius=r.height // 3 - 1)
+            colour = theme.HIGHLIGHT if self.hover else theme.IVORY
+        else:  # 'flat': text-only, for menus and the bar
+            if self.hover:
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (255, 236, 180, 34), glow.get_rect(), border_radius=6)
+                pygame.draw.rect(glow, (*theme.BRASS_DARK, 255), glow.get_rect(), 1, border_radius=6)
+                surface.blit(glow, r)
+            colour = theme.HIGHLIGHT if self.hover else theme.TEXT
+        if not self.enabled:
+            colour = theme.TEXT_DIM
+        label = self.label
+        blit_text(surface, "serif_bold", size, label, r.center, colour, "center", shadow=False)
+        if self.hint:
+            blit_text(surface, "sans", max(9, int(size * 0.5)), self.hint, (r.right - 6, r.bottom - 3),
+                      theme.TEXT_DIM, "bottomright", shadow=False)
+
+
+def layout_column(buttons: Sequence[Button], centre_x: int, top: int, width: int, height: int, gap: int) -> None:
+    y = top
+    for button in buttons:
+        if not button.visible:
+            continue
+        button.rect = pygame.Rect(0, 0, width, height)
+        button.rect.midtop = (centre_x, y)
+        y += height + gap
+
+
+def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: str = "jeton",
+                max_shown: int = 12, label: str | None = None, label_size: int = 16,
+                label_side: str = "right", colour=theme.TEXT) -> pygame.Rect:
+    """A stack (or two) of jetons with the exact count written beside it."""
+    image = res().jeton(radius, kind)
+    x, y = int(centre[0]), int(centre[1])
+    shown = min(count, max_shown)
+    step = max(2, radius // 3)
+    columns = 1 if shown <= max_shown // 2 else 2
+    per = (shown + columns - 1) // columns if shown else 0
+    rect = pygame.Rect(x - radius, y - 2, radius * 2, 4)
+    for c in range(columns):
+        in_col = min(per, shown - c * per)
+        cx = x + (c - (columns - 1) / 2) * radius * 1.7
+        for i in range(in_col):
+            spot = image.get_rect(center=(int(cx), int(y - i * step)))
+            surface.blit(image, spot)
+            rect.union_ip(spot)
+    if label is None:
+        label = str(count)
+    if label:
+        if label_side == "right":
+            blit_text(surface, "serif_bold", label_size, label, (rect.right + 6, y), colour, "midleft")
+        elif label_side == "below":
+            blit_text(surface, "serif_bold", label_size, label, (x, rect.bottom + 2), colour, "midtop")
+        else:
+            blit_text(surface, "serif_bold", label_size, label, (rect.left - 6, y), colour, "midright")
+    return rect
+
+
+def signed(n: int) -> str:
+    """A purse for display: debts with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)

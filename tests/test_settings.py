@@ -1,0 +1,87 @@
+"""Settings: typed, round-tripped through a versioned JSON file written atomically; a
+corrupt or unknown file is set aside with a one-line report and defaults are used."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import storage
+from game.settings import KIND, VERSION, Settings
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def test_defaults_when_there_is_no_file(home: Path) -> None:
+    assert Settings.load() == Settings()
+
+
+def test_round_trip(home: Path) -> None:
+    s = Settings().replace(players=6, animation="fast", volume=0.3, four_colour=True, opponents="random")
+    s = s.with_rule("preset", "cady_1896").with_rule("fiche_value", 10).with_rule("curieuse", 3)
+    path = s.save()
+    assert path == home / "settings.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["kind"] == KIND and data["version"] == VERSION
+    assert data["rules"]["ace_high"] is True and data["rules"]["fiche_value"] == 10
+    loaded = Settings.load()
+    assert loaded == s
+    assert loaded.ruleset().curieuse == 3
+    assert [p.name for p in home.iterdir()] == ["settings.json"]  # no temporary file left behind
+
+
+def test_file_is_human_readable(home: Path) -> None:
+    text = Settings().save().read_text(encoding="utf-8")
+    assert text.count("\n") > 10 and '"players": 4' in text
+
+
+@pytest.mark.parametrize("content", [
+    "{not json",
+    "[1, 2, 3]",
+    json.dumps({"kind": "something else", "version": 1}),
+    json.dumps({"kind": KIND, "version": VERSION + 1, "players": 4}),
+    json.dumps({"kind": KIND, "version": VERSION, "players": 11}),
+    json.dumps({"kind": KIND, "version": VERSION, "rules": {"fiche_value": 7}}),
+    b"\xff\xfe\x00garbage".decode("latin-1"),
+])
+def test_corrupt_or_unknown_file_is_set_aside(home: Path, content: str) -> None:
+    path = home / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    reports: list[str] = []
+    s = Settings.load(report=reports.append)
+    assert s == Settings()
+    assert len(reports) == 1 and "\n" not in reports[0] and "settings.json" in reports[0]
+    assert not path.exists()
+    aside = [p for p in home.iterdir() if p.name.startswith("settings.json.corrupt-")]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
+    # and the next save works
+    Settings().replace(players=3).save()
+    assert Settings.load().players == 3
+
+
+def test_unknown_keys_are_ignored_missing_ones_default(home: Path) -> None:
+    (home / "settings.json").write_text(json.dumps({"kind": KIND, "version": 1, "players": 5, "future": 1}))
+    s = Settings.load()
+    assert s.players == 5 and s.animation == "normal"
+
+
+def test_invalid_values_are_refused() -> None:
+    with pytest.raises(ValueError):
+        Settings(players=2)
+    with pytest.raises(ValueError):
+        Settings(animation="ludicrous")
+    with pytest.raises(ValueError):
+        Settings().with_rule("curieuse", 2)
+
+
+def test_atomic_write_replaces_whole_file(tmp_path: Path) -> None:
+    target = tmp_path / "x" / "data.json"
+    storage.write_json_atomic(target, {"a": 1})
+    storage.write_json_atomic(target, {"b": [1, 2]})
+    assert json.loads(target.read_text()) == {"b": [1, 2]}
+    assert sorted(p.name for p in target.parent.iterdir()) == ["data.json"]

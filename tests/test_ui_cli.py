@@ -1,0 +1,40 @@
+"""``python -m game`` flags: a bad flag is one line naming it with exit code 2; the
+self-test runs headless through the real scenes and prints its figures."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+@pytest.mark.parametrize("args,flag", [
+    (["--bogus"], "--bogus"),
+    (["--seed", "x"], "--seed"),
+    (["--players", "9"], "--players"),
+    (["--self-test", "--deals", "0"], "--deals"),
+    (["--size", "10x10"], "--size"),
+    (["--demo", "--self-test"], "--self-test"),
+])
+def test_bad_flags_exit_2_with_one_line(args: list[str], flag: str) -> None:
+    result = run(*args)
+    assert result.returncode == 2
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and flag in lines[0]
+
+
+def test_self_test_passes_and_reports(tmp_path: Path) -> None:
+    result = run("--self-test", "--deals", "1", "--speed", "instant", "--seed", "3", timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "frame ms: p50" in result.stdout and "p99" in result.stdout
+    assert "first frame:" in result.stdout

@@ -1,0 +1,69 @@
+"""The table's layout at three window sizes: the hand, the trick, the dish and the talon
+never overlap, the seats' plates stay clear of them and of one another, and all is inside
+the window."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import itertools
+
+import pygame
+import pytest
+
+from game.ui.layout import TableLayout
+
+SIZES = [(960, 600), (1280, 800), (3840, 2160)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(3, 8))
+def test_main_regions_do_not_overlap(size: tuple[int, int], players: int) -> None:
+    layout = TableLayout(size, players)
+    rects = layout.main_rects()
+    window = pygame.Rect(0, 0, *size)
+    for name, rect in rects.items():
+        assert window.contains(rect), f"{name} {rect} outside {size}"
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size} with {players} players"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(3, 8))
+def test_plates_stay_clear(size: tuple[int, int], players: int) -> None:
+    layout = TableLayout(size, players)
+    window = pygame.Rect(0, 0, *size)
+    plates = [s.plate for s in layout.seats]
+    for plate in plates:
+        assert window.contains(plate)
+        assert not plate.colliderect(layout.bar)
+        for name, rect in layout.main_rects().items():
+            assert not plate.colliderect(rect), f"plate {plate} overlaps {name} {rect} at {size}, {players} players"
+    for a, b in itertools.combinations(plates, 2):
+        assert not a.colliderect(b)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_hand_cards_fit_in_the_hand_region(size: tuple[int, int]) -> None:
+    layout = TableLayout(size, 4)
+    for centre in layout.hand_slots(5):
+        rect = layout.card_rect(centre, layout.hand_h)
+        assert layout.hand_rect.contains(rect)
+
+
+def test_seats_go_anticlockwise_from_the_person() -> None:
+    layout = TableLayout((1280, 800), 4)
+    me, right, top, left = (s.anchor for s in layout.seats)
+    assert right[0] > me[0] and top[1] < right[1] and left[0] < top[0] <= right[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(3, 8))
+def test_the_dealers_pack_lies_clear_of_the_dish_and_plates(size: tuple[int, int], players: int) -> None:
+    layout = TableLayout(size, players)
+    for seat in range(players):
+        rect = layout.card_rect(layout.dealer_pack(seat), layout.table_h)
+        assert not rect.colliderect(layout.dish_rect), (seat, size, players)
+        assert not any(rect.colliderect(s.plate) for s in layout.seats), (seat, size, players)

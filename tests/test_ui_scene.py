@@ -1,0 +1,173 @@
+"""A whole deal played through the real scenes and the real loop, the person's seat fed
+posted mouse clicks and key presses; then Continue picks the session up from its save."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import storage
+from game.engine import Call, IllegalAction
+from game.settings import Settings
+from game.ui import save
+from game.ui.app import App
+from game.ui.selftest import Driver
+from game.ui.table_scene import TableScene
+from game.ui.title_scene import TitleScene
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def make_app(speed: str = "instant", players: int = 4, seed: int = 5) -> App:
+    settings = Settings(players=players, animation=speed, ai_pause=0.0)
+    return App(settings, size=(1280, 800), seed=seed, save_settings=False)
+
+
+def table_of(app: App) -> TableScene:
+    return next(s for s in app.scenes if isinstance(s, TableScene))
+
+
+@pytest.mark.parametrize("players,seed", [(4, 5), (3, 11), (7, 2)])
+def test_a_whole_deal_through_posted_events(home: Path, players: int, seed: int) -> None:
+    app = make_app(players=players, seed=seed)
+    driver = Driver(deals=1, seed=seed)
+    app.hooks.append(driver)
+    app.push(TitleScene(app))
+    try:
+        app.run(max_seconds=40)
+        assert driver.failure is None
+        assert driver.done, "the deal did not finish"
+        table = table_of(app)
+        assert driver.started_game and driver.inputs >= 1
+        assert table.deals_seen == 1 and len(table.history) == 1
+        session = table.session
+        assert sum(session.purses) + session.table.jetons(session.rules.fiche_value) == players * session.rules.purse
+        # the view caught up with the engine: purses shown are the session's
+        assert table.view.purses == session.purses
+        assert not app.errors
+    finally:
+        pygame.quit()
+    assert save.exists()
+
+
+def _try_an_illegal_card(seed: int) -> tuple[list[str], TableScene]:
+    app = make_app(seed=seed)
+    app.push(TitleScene(app))
+    table = TableScene(app, seed=seed)
+    app.push(table)
+    tried: list[str] = []
+
+    def hook(app: App) -> None:
+        prompt = table.human_prompt()
+        if prompt is None or prompt[0] == "continue":
+            if table.state in ("result", "over"):
+                app.quit()
+            return
+        kind, items = prompt
+        if kind == "call":
+            label, rect, key = items[-1]  # Je passe (or contre): press its key
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            return
+        illegal = [it for it in items if not it[2]]
+        if illegal and not tried:
+            card, rect, _, _ = illegal[0]
+            try:
+                table.deal.clone().apply(card)
+            except IllegalAction as exc:
+                tried.append(str(exc))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+            return
+        if tried and table.toast:
+            app.quit()
+            return
+        legal = [it for it in items if it[2]]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + legal[0][3], mod=0, unicode="",
+                                             scancode=0))
+
+    app.hooks.append(hook)
+    try:
+        app.run(max_seconds=30)
+    finally:
+        pygame.quit()
+    return tried, table
+
+
+def test_illegal_card_shows_the_engine_message(home: Path) -> None:
+    for seed in range(9, 30):
+        tried, table = _try_an_illegal_card(seed)
+        if tried:
+            break
+    assert tried, "no seed gave the person a card to refuse"
+    assert table.toast is not None
+    assert table.toast[0].lower() == tried[0].lower()  # the engine's words, capitalised
+    assert any(w in tried[0] for w in ("follow suit", "trump", "overtrump"))
+    assert table.deal.plays or table.deal.phase.value == "play"
+
+
+def test_calls_by_key_and_button(home: Path) -> None:
+    app = make_app(seed=21)
+    table = TableScene(app, seed=21)
+    app.push(TitleScene(app))
+    app.push(table)
+    seen: list[str] = []
+
+    def hook(app: App) -> None:
+        prompt = table.human_prompt()
+        if prompt and prompt[0] == "call":
+            labels = [label for label, _, _ in prompt[1]]
+            seen.append(",".join(labels))
+            _, rect, _ = prompt[1][0]  # the first button: Je joue (or Je passe after a play)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        elif prompt and prompt[0] == "card":
+            app.quit()
+        elif table.state in ("result", "over"):
+            app.quit()
+
+    app.hooks.append(hook)
+    try:
+        app.run(max_seconds=20)
+    finally:
+        pygame.quit()
+    assert seen, "the person was never asked to call"
+    assert seen[0] in ("Je joue,Je passe", "Je passe,Contre", "Je passe")
+    calls = [c for s, c in table.deal.calls if s == 0]
+    assert calls and calls[0] in (Call.PLAY, Call.PASS)
+
+
+def test_continue_restores_the_saved_session(home: Path) -> None:
+    app = make_app(seed=3)
+    driver = Driver(deals=1, seed=3)
+    app.hooks.append(driver)
+    app.push(TitleScene(app))
+    try:
+        app.run(max_seconds=40)
+        first = table_of(app)
+        purses = list(first.session.purses)
+        dealer = first.session.dealer
+    finally:
+        pygame.quit()
+    data = save.read()
+    assert data is not None
+    app = make_app(seed=3)
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        title.cont()
+        table = table_of(app)
+        assert table.session.purses == purses
+        assert table.session.dealer == dealer
+        assert table.history == first.history
+        app.run(max_frames=5)
+        assert table.deal is not None and table.deal.number == 2
+    finally:
+        pygame.quit()
