@@ -1,0 +1,84 @@
+"""The headless tools as a user runs them: ``python -m game.sim`` and ``python -m game.bench``."""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import bench, sim
+
+
+def run(module: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True, timeout=120)
+
+
+def test_sim_prints_deals_outcomes_and_net_jetons(capsys) -> None:
+    assert sim.main(["--players", "5", "--deals", "60", "--seed", "4", "--ai", "heuristic"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^deals: \d+ in ", out, re.M)
+    assert re.search(r"^outcomes: .*%\)", out, re.M)
+    net = re.search(r"^net jetons per seat: (.*)$", out, re.M).group(1)
+    assert len(net.split(",")) == 5
+    assert sum(int(part.split()[-1]) for part in net.split(",")) == 0, "the share-out returns every jeton"
+
+
+def test_sim_writes_records_that_replay(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "deals.jsonl"
+    assert sim.main(["--preset", "cady_1896", "--rounds", "2", "--seed", "9", "--log", str(log),
+                     "--set", "fiche_value=10", "--set", "curieuse=3"]) == 0
+    lines = log.read_text(encoding="utf-8").splitlines()
+    first, last = json.loads(lines[0]), json.loads(lines[-1])
+    assert first["game"] == "bete" and first["rules"]["fiche_value"] == 10 and first["rules"]["ace_high"]
+    assert last["outcome"] == "session_end"
+    capsys.readouterr()
+    assert sim.main(["--replay", str(log)]) == 0
+    assert "replayed identically" in capsys.readouterr().out
+
+
+def test_sim_replay_refuses_a_doctored_log(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "deals.jsonl"
+    sim.main(["--deals", "5", "--seed", "2", "--log", str(log)])
+    records = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    records[0]["purses_after"][0] += 1
+    log.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    capsys.readouterr()
+    assert sim.main(["--replay", str(log)]) == 1
+    assert "replays differently" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("args", "flag", "allowed"),
+    [
+        (["--players", "9"], "--players", "3, 4, 5, 6, 7"),
+        (["--preset", "hoyle"], "--preset", "le_gras_1739"),
+        (["--ai", "genius"], "--ai", "random"),
+        (["--deals", "0"], "--deals", "1 or more"),
+        (["--set", "curieuse=2"], "--set", "0, 1, 3"),
+        (["--set", "ace_high=maybe"], "--set", "true, false"),
+        (["--set", "trumps=none"], "--set", "rules:"),
+        (["--bogus"], "--bogus", "flags:"),
+    ],
+)
+def test_sim_bad_flag_one_line_naming_it_exit_2(args: list[str], flag: str, allowed: str) -> None:
+    done = run("game.sim", *args)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and flag in lines[0] and allowed in lines[0]
+    assert done.stdout == ""
+
+
+def test_bench_prints_deals_per_second_no_records_first(capsys) -> None:
+    assert bench.main(["--seconds", "0.05"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.endswith("deals/s")]
+    assert len(lines) >= 2
+    assert all(re.fullmatch(r".+: [\d,]+ deals/s", line) for line in lines)
+    assert "no records" in lines[0] and "with records" in lines[1]
+
+
+def test_bench_bad_flag_exit_2() -> None:
+    done = run("game.bench", "--seconds", "soon")
+    assert done.returncode == 2 and "--seconds" in done.stderr and len(done.stderr.strip().splitlines()) == 1
