@@ -145,6 +145,23 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
+IDLE_SECONDS = 3.0
+
+
+def _idle_cpu(app) -> float:
+    """Per cent of one core the loop uses while nothing moves and nobody types."""
+    def settled(app) -> None:  # let a message fade or a card settle first
+        if app.scene is None or not app.scene.busy():
+            app.quit()
+
+    app.hooks[:] = [settled]
+    app.run(max_seconds=10)
+    app.hooks.clear()
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run(max_seconds=IDLE_SECONDS)
+    return 100 * (time.process_time() - cpu) / max(time.perf_counter() - wall, 1e-9)
+
+
 def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None = None,
         speed: str = "fast", timeout: float | None = None, preset: str = "le_gras_1739") -> int:
     started = started if started is not None else time.perf_counter()
@@ -181,6 +198,9 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
         failure = driver.failure
     if failure is None and not driver.done:
         failure = f"only {driver.finished_deals} of {deals} deals finished in {limit:.0f} s"
+    idle = None
+    if failure is None:
+        idle = _idle_cpu(app)
     if failure is None and table is not None:
         s = table.session
         total = sum(s.purses) + s.table.jetons(s.rules.fiche_value)
@@ -200,6 +220,8 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     print(f"while animating ({len(moving)} frames): p50 {percentile(moving, 50):.1f} p99 {percentile(moving, 99):.1f}"
           f" max {max(moving, default=0):.1f} ms")
     print(f"first frame: {first * 1000:.0f} ms after launch")
+    if idle is not None:
+        print(f"idle cpu: {idle:.1f}% of one core while the table waits for the person")
     if failure:
         print(f"self-test FAILED: {failure}")
         return 1
