@@ -11,10 +11,6 @@ from game import storage
 from game.settings import KIND, VERSION, Settings
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    return tmp_path
 
 
 def test_defaults_when_there_is_no_file(home: Path) -> None:

@@ -17,10 +17,6 @@ from game.engine import RuleSet, Session
 from game.ui import save
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    return tmp_path
 
 
 def _played(session: Session) -> None:

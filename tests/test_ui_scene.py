@@ -22,10 +22,6 @@ from game.ui.table_scene import TableScene
 from game.ui.title_scene import TitleScene
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    return tmp_path
 
 
 def make_app(speed: str = "instant", players: int = 4, seed: int = 5) -> App:

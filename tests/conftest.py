@@ -1,0 +1,23 @@
+"""Shared test set-up: no screen and no sound card (CI has neither), and a private folder
+for settings and saves so that no test touches the user's own."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests import helpers and referee
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """LA_BETE_HOME pointed at a fresh folder: settings, saves and records go there."""
+    from game import storage
+
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
