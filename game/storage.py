@@ -44,8 +44,18 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as indented JSON to ``path`` so that the file is whole or absent."""
+def previous(path: Path) -> Path:
+    """Where the file before the last write of ``path`` is kept (``name.prev``)."""
+    path = Path(path)
+    return path.with_name(path.name + ".prev")
+
+
+def write_json_atomic(path: Path, data: Any, keep_previous: bool = False) -> None:
+    """Write ``data`` as indented JSON to ``path`` so that the file is whole or absent.
+
+    With ``keep_previous`` the file being replaced is kept as :func:`previous`; a crash
+    between the two renames leaves that one, which readers fall back on.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n"
@@ -55,6 +65,8 @@ def write_json_atomic(path: Path, data: Any) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
+        if keep_previous and path.exists():
+            os.replace(path, previous(path))
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -74,6 +86,16 @@ def write_json_atomic(path: Path, data: Any) -> None:
         os.close(dir_fd)
 
 
+def sweep_temporaries(path: Path) -> None:
+    """Remove half-written temporaries of ``path`` left by a process killed mid-write."""
+    path = Path(path)
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            stale.unlink()
+        except OSError:
+            pass
+
+
 def set_aside(path: Path) -> Path:
     """Rename a bad file out of the way as ``<name>.corrupt-<timestamp>``."""
     path = Path(path)
@@ -87,21 +109,28 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
 def read_versioned(
     path: Path,
     kind: str,
     version: int,
     report: Callable[[str], None] | None = None,
+    oldest: int = 1,
 ) -> dict[str, Any] | None:
     """The payload of a versioned JSON file, or None when absent or set aside.
 
-    A good file is an object ``{"kind": kind, "version": n, ...}`` with n <= ``version``.
-    Anything else is renamed out of the way and reported in one line.
+    A good file is an object ``{"kind": kind, "version": n, ...}`` with ``oldest`` <= n <=
+    ``version``, no larger than MAX_FILE_BYTES.  Anything else is renamed out of the way
+    and reported in one line.
     """
     path = Path(path)
     if not path.exists():
         return None
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise StorageError(f"too large ({path.stat().st_size:,} bytes)")
         with open(path, encoding="utf-8") as stream:
             data = json.load(stream)
         if not isinstance(data, dict):
@@ -109,19 +138,24 @@ def read_versioned(
         if data.get("kind") != kind:
             raise StorageError(f"not a {kind} file (kind {data.get('kind')!r})")
         found = data.get("version")
-        if type(found) is not int or not 1 <= found <= version:
-            raise StorageError(f"unknown version {found!r} (this program reads up to {version})")
+        if type(found) is not int or not oldest <= found <= version:
+            raise StorageError(f"unknown version {found!r} (this program reads {oldest} to {version})")
         return data
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, StorageError) as exc:
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        try:
-            moved = set_aside(path)
-            where = f"set aside as {moved.name}"
-        except OSError as move_error:
-            where = f"could not set it aside: {move_error.strerror}"
-        message = f"la-bete: {path} is unreadable ({reason}); {where}; using defaults"
-        (report or _stderr)(message)
+    except (OSError, ValueError, RecursionError, StorageError) as exc:  # ValueError: bad JSON, bad text
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc) or type(exc).__name__
+        refuse(path, reason, report)
         return None
+
+
+def refuse(path: Path, reason: str, report: Callable[[str], None] | None = None, then: str = "using defaults") -> None:
+    """Set a bad file aside and say so in one line."""
+    reason = " ".join(reason.split())
+    reason = reason if len(reason) <= 160 else reason[:157] + "..."
+    try:
+        where = f"set aside as {set_aside(path).name}"
+    except OSError as move_error:
+        where = f"could not set it aside: {move_error.strerror}"
+    (report or _stderr)(f"la-bete: {path} is unreadable ({reason}); {where}; {then}")
 
 
 def _stderr(message: str) -> None:

@@ -24,8 +24,8 @@ from game.ui.title_scene import TitleScene
 
 
 
-def make_app(speed: str = "instant", players: int = 4, seed: int = 5) -> App:
-    settings = Settings(players=players, animation=speed, ai_pause=0.0)
+def make_app(speed: str = "instant", players: int = 4, seed: int = 5, ai_pause: float = 0.0) -> App:
+    settings = Settings(players=players, animation=speed, ai_pause=ai_pause)
     return App(settings, size=(1280, 800), seed=seed, save_settings=False)
 
 
@@ -165,5 +165,58 @@ def test_continue_restores_the_saved_session(home: Path) -> None:
         assert table.history == first.history
         app.run(max_frames=5)
         assert table.deal is not None and table.deal.number == 2
+    finally:
+        pygame.quit()
+
+
+def test_continue_mid_trick_finds_the_same_cards_pots_and_turn(home: Path) -> None:
+    """Saved after every action: leave in the middle of a trick, come back to that card."""
+    app = make_app(seed=8)
+    driver = Driver(deals=1, seed=8)
+    app.hooks.append(driver)
+
+    def leave_mid_trick(app: App) -> None:
+        table = app.scene
+        if isinstance(table, TableScene) and table.deal is not None and len(table.deal.plays) % 4 == 2 \
+                and table.deal.trick_number >= 1:
+            app.quit()
+
+    app.hooks.append(leave_mid_trick)
+    app.push(TitleScene(app))
+    try:
+        app.run(max_seconds=40)
+        left = table_of(app).deal
+        where = (left.number, left.ply, list(left.plays), [left.hand(s) for s in range(4)], list(left.books.purses),
+                 left.books.table(0), left.to_act)
+    finally:
+        pygame.quit()
+    app = make_app(seed=8, ai_pause=5.0)  # the computers wait while the test looks
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        title.cont()
+        table = table_of(app)
+        seen: dict[str, object] = {}
+
+        def back(app: App) -> None:  # the first frame after the deal is back, before anyone moves
+            deal = table.deal
+            if deal is not None and not seen:
+                seen["where"] = (deal.number, deal.ply, list(deal.plays), [deal.hand(s) for s in range(4)],
+                                 list(deal.books.purses), deal.books.table(0), deal.to_act)
+                seen["trick"] = sorted(card for card, w in table.where.items() if w[0] == "trick")
+                seen["hand"] = sorted(table.shown[0])
+                app.quit()
+
+        app.hooks.append(back)
+        app.run(max_seconds=10)
+        app.hooks.clear()
+        app.settings = app.settings.replace(ai_pause=0.0)
+        assert seen["where"] == where
+        assert seen["trick"] == sorted(card for _, card in table.deal.current_trick), "the trick is shown as it was"
+        assert seen["hand"] == sorted(table.deal.hand(0)), "the person's hand is shown as it was"
+        driver = Driver(deals=1, seed=9)
+        app.hooks.append(driver)
+        app.run(max_seconds=40)
+        assert driver.done and table.deals_seen == 1 and table.history[-1]["deal"] == where[0]
     finally:
         pygame.quit()

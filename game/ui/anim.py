@@ -149,14 +149,17 @@ class Timeline:
 
     def update(self, dt: float) -> None:
         # Steps are scaled by the speed setting: dt grows as durations shrink.
+        # A step's calls may themselves add steps or play the timeline on (a resumed deal
+        # catching up), so a step leaves the queue before it finishes, and only if still first.
         while self.steps:
             step = self.steps[0]
             if self.speed <= 0:
-                step.finish()
                 self.steps.popleft()
+                step.finish()
                 continue
             if step.advance(dt / self.speed):
-                self.steps.popleft()
+                if self.steps and self.steps[0] is step:
+                    self.steps.popleft()
                 dt = 0.0  # the next step starts on the next frame
                 continue
             break

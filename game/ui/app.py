@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 import time
 from typing import Callable
 
@@ -51,7 +52,9 @@ class App:
                  seed: int | None = None, started: float | None = None, report: Callable[[str], None] | None = None,
                  save_settings: bool = True) -> None:
         self.started = started if started is not None else time.perf_counter()
-        self.settings = settings if settings is not None else Settings.load(report=report)
+        self.notices: list[tuple[str, float]] = []
+        self._report_to = report
+        self.settings = settings if settings is not None else Settings.load(report=self.report)
         self.save_settings_enabled = save_settings
         self.demo = demo
         self.seed = seed
@@ -80,6 +83,15 @@ class App:
         r.volume = self.settings.volume
         r.muted = self.settings.muted
         pygame.key.set_repeat(350, 60)
+
+    def report(self, message: str) -> None:
+        """A one-line notice for the person (a file set aside, a save that failed): the
+        title shows it, and it goes to stderr for whoever started the game from a terminal."""
+        self.notices.append((message, time.perf_counter()))
+        if self._report_to is not None:
+            self._report_to(message)
+        else:
+            print(message, file=sys.stderr)
 
     # ----------------------------------------------------------------- window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -115,7 +127,7 @@ class App:
             try:
                 self.settings.save()
             except OSError as exc:
-                print(f"la-bete: cannot save settings: {exc.strerror}")
+                self.report(f"la-bete: cannot save settings: {exc.strerror}")
         r = res()
         r.volume, r.muted = self.settings.volume, self.settings.muted
 

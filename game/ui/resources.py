@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 
@@ -40,6 +42,7 @@ class Resources:
         self.missing: set[str] = set()
         self.volume = 0.7
         self.muted = False
+        self._hush = 0
         self.mixer_ok: bool | None = None
 
     # ----------------------------------------------------------------- fonts
@@ -188,8 +191,17 @@ class Resources:
             self._sounds[name] = sound
         return sound
 
+    @contextmanager
+    def silenced(self) -> Iterator[None]:
+        """No sound inside the block (a resumed deal catching up plays nothing)."""
+        self._hush += 1
+        try:
+            yield
+        finally:
+            self._hush -= 1
+
     def play(self, name: str, volume: float = 1.0) -> None:
-        if self.muted or self.volume <= 0:
+        if self.muted or self._hush or self.volume <= 0:
             return
         self.init_mixer()
         if not self.mixer_ok:

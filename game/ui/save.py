@@ -1,9 +1,11 @@
-"""The saved session: written between deals, so Continue picks up at the next deal.
+"""The saved session, written after every action so that Continue finds the table as it was.
 
-The file is ``session.json`` in the user's data folder: the table (players, rules,
-levels, names), the session's state between deals (dealer, purses, pots, deals played
-and the state of its random stream, so the next shuffle is the one it would have been)
-and the history the ledger shows.
+The file is ``session.json`` in the user's data folder, with the one before it kept as
+``session.json.prev``: the table (players, names, levels, which seat is the person), the
+ledger's history and the engine's session state (:mod:`game.engine.snapshot`: the session
+between deals and the current deal's pack and actions, so a restore lands on the same
+card of the same trick).  A file that cannot be read, or that describes a state the rules
+could not reach, is set aside with one line of explanation; the previous save is tried next.
 """
 from __future__ import annotations
 
@@ -11,10 +13,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import storage
-from ..engine import RuleSet, Session, Table
+from ..engine import LedgerError, Session, Transfer
+from ..engine.snapshot import SnapshotError, restore_session, session_state
 
 KIND = "la-bete session"
-VERSION = 1
+VERSION = 2
 FILE_NAME = "session.json"
 
 
@@ -24,79 +27,90 @@ def path() -> Path:
 
 def snapshot(session: Session, names: list[str], opponents: str, history: list[dict], start_purses: list[int],
              human: int | None) -> dict[str, Any]:
-    state = session._rng.getstate()  # noqa: SLF001 - see the report: the engine has no snapshot API yet
     return {
         "kind": KIND,
         "version": VERSION,
-        "players": session.players,
-        "rules": session.rules.to_dict(),
-        "seed": session.seed,
-        "rounds": session.rounds,
         "names": names,
         "opponents": opponents,
         "human": human,
-        "session": {
-            "dealer": session.dealer,
-            "first_dealer": session.first_dealer,
-            "purses": list(session.purses),
-            "table": session.table.to_dict(session.rules.beast_heaps) | {"play": session.table.play,
-                                                                          "triolet": session.table.triolet},
-            "deals_played": session.deals_played,
-            "deals_due": session.deals_due,
-            "rng": [state[0], list(state[1]), state[2]],
-        },
         "start_purses": start_purses,
+        "session": session_state(session),
         "history": history,
     }
 
 
 def write(data: dict[str, Any]) -> None:
-    storage.write_json_atomic(path(), data)
+    storage.write_json_atomic(path(), data, keep_previous=True)
 
 
 def read(report: Callable[[str], None] | None = None) -> dict[str, Any] | None:
-    data = storage.read_versioned(path(), KIND, VERSION, report)
-    if data is None:
-        return None
-    try:
-        restore(data)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    """The newest save that restores, or None; each bad one is set aside and reported."""
+    storage.sweep_temporaries(path())
+    for candidate in (path(), storage.previous(path())):
+        data = storage.read_versioned(candidate, KIND, VERSION, report, oldest=VERSION)
+        if data is None:
+            continue
         try:
-            moved = storage.set_aside(path()).name
-        except OSError:
-            moved = "(could not be moved)"
-        (report or storage._stderr)(f"la-bete: {path()} is unreadable ({exc}); set aside as {moved}")
-        return None
-    return data
-
-
-def exists() -> bool:
-    return path().exists()
-
-
-def clear() -> None:
-    try:
-        path().unlink()
-    except OSError:
-        pass
+            restore(data)
+        except SnapshotError as exc:
+            storage.refuse(candidate, str(exc), report, then="trying the previous save")
+            continue
+        return data
+    return None
 
 
 def restore(data: dict[str, Any]) -> Session:
-    """The session as it stood between deals when saved."""
-    rules = RuleSet.from_dict(data["rules"])
-    session = Session(rules, int(data["players"]), int(data["seed"]), rounds=int(data["rounds"]))
-    s = data["session"]
-    session.dealer = int(s["dealer"])
-    session.first_dealer = int(s["first_dealer"])
-    purses = [int(p) for p in s["purses"]]
-    if len(purses) != session.players:
-        raise ValueError("purses do not match the players")
-    session.purses = purses
-    session.table = Table.from_dict(s["table"])
-    session.deals_played = int(s["deals_played"])
-    session.deals_due = int(s["deals_due"])
-    version, internal, gauss = s["rng"]
-    session._rng.setstate((version, tuple(internal), gauss))  # noqa: SLF001
-    if not session.wants_deal:
-        raise ValueError("the saved session has no deal left to play")
+    """The session the save describes; SnapshotError if it is not a table this game could hold."""
+    session = restore_session(data.get("session"))
+    n = session.players
+    names, human = data.get("names"), data.get("human")
+    if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) and 0 < len(x) <= 40 for x in names):
+        raise SnapshotError(f"names must be {n} short texts")
+    if human is not None and (type(human) is not int or not 0 <= human < n):
+        raise SnapshotError(f"the person's seat {human!r} is not at the table")
+    if not isinstance(data.get("opponents"), str):
+        raise SnapshotError("the opponents' level is missing")
+    start = data.get("start_purses")
+    if not isinstance(start, list) or len(start) != n or any(type(p) is not int for p in start):
+        raise SnapshotError(f"start_purses must be {n} whole numbers")
+    history = data.get("history")
+    if not isinstance(history, list):
+        raise SnapshotError("the history must be a list of deals")
+    for number, entry in enumerate(history, 1):
+        _check_entry(entry, n, number)
     return session
+
+
+def _check_entry(entry: Any, n: int, number: int) -> None:
+    """A ledger line as the ledger scene reads it."""
+    where = f"history entry {number}"
+    if not isinstance(entry, dict):
+        raise SnapshotError(f"{where} is not an object")
+    if type(entry.get("deal")) is not int or not isinstance(entry.get("outcome"), str) \
+            or not isinstance(entry.get("headline"), str):
+        raise SnapshotError(f"{where} lacks its deal number, outcome or headline")
+    purses = entry.get("purses_after")
+    if not isinstance(purses, list) or len(purses) != n or any(type(p) is not int for p in purses):
+        raise SnapshotError(f"{where}: purses_after must be {n} whole numbers")
+    transfers = entry.get("transfers")
+    if not isinstance(transfers, list):
+        raise SnapshotError(f"{where}: transfers must be a list")
+    try:
+        for t in map(Transfer.from_dict, transfers):
+            if any(type(who) is int and not 0 <= who < n for who in (t.source, t.target)):
+                raise SnapshotError(f"{where}: a transfer names a seat that is not at the table")
+    except LedgerError as exc:
+        raise SnapshotError(f"{where}: {exc}") from None
+
+
+def exists() -> bool:
+    return path().exists() or storage.previous(path()).exists()
+
+
+def clear() -> None:
+    for candidate in (path(), storage.previous(path())):
+        try:
+            candidate.unlink()
+        except OSError:
+            pass
+

@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.bubbles: dict[int, str] = {}
         self.tricks_shown = [0] * n
         self.deal = None
+        self._saved_ply: int | None = None
         self.view: Books | None = None
         self.cursor = 0
         self._events_key: tuple | None = None
@@ -223,9 +224,10 @@ class TableScene(Scene):
         self._warm_one()
         self.tl.update(dt)
         self._ease(dt)
-        if self.tl.busy:
-            return
-        self._advance()
+        if not self.tl.busy:
+            self._advance()
+        if self.deal is not None and self.deal.ply != self._saved_ply:
+            self._save()  # in the frame of every action, the person's or a computer's
 
     def _advance(self) -> None:
         if self.state == "play":
@@ -271,9 +273,9 @@ class TableScene(Scene):
 
     def _start_deal(self) -> None:
         session = self.session
-        self._save()
         res().forget_missing()
-        deal = self.deal = session.next_deal()
+        resumed = session.current is not None  # a saved deal, replayed to where it was left
+        deal = self.deal = session.current if resumed else session.next_deal()
         self.view = Books(deal.purses_before, deal.table_before, self.rules.fiche_value)
         self.cursor = 0
         self._events_key = None
@@ -292,6 +294,19 @@ class TableScene(Scene):
             sp.z = len(deal.order) - i
         self._snap_all()
         self.state = "play"
+        if resumed:
+            self._catch_up()
+        self._save()
+
+    def _catch_up(self) -> None:
+        """Show at once, without sound, everything that happened before the deal was saved."""
+        events = self._events_now()
+        speed, self.tl.speed = self.tl.speed, 0.0
+        with res().silenced():
+            while self.cursor < len(events):
+                self._consume(events)
+            self.tl.update(0.0)
+        self.tl.speed = speed
 
     def _deal_finished(self) -> None:
         deal = self.deal
@@ -343,13 +358,14 @@ class TableScene(Scene):
         self.result_at = self.time
 
     def _save(self) -> None:
+        self._saved_ply = self.deal.ply if self.deal is not None else None
         if self.human is None or self.session.share_out is not None:
             return
         try:
             save.write(save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses,
                                      self.human))
         except OSError as exc:
-            print(f"la-bete: cannot save the session: {exc.strerror}")
+            self.app.report(f"la-bete: cannot save the session: {exc.strerror}")
 
     # ================================================================= events -> steps
     def _consume(self, events: list) -> None:

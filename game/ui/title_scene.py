@@ -1,7 +1,7 @@
 """The title: new game (players and preset), continue, settings, rules, quit."""
 from __future__ import annotations
 
-import math
+import time
 
 import pygame
 
@@ -11,6 +11,7 @@ from .app import Scene
 from .resources import felt, res
 from .widgets import Button, blit_text, panel, wrap
 
+NOTICE_SECONDS = 20.0
 PRESET_NAMES = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"}
 
 
@@ -52,7 +53,7 @@ class TitleScene(Scene):
     def cont(self) -> None:
         from .table_scene import TableScene
 
-        data = save.read()
+        data = save.read(report=self.app.report)
         if data is None:
             self.has_save = False
             self._build()
@@ -173,4 +174,19 @@ class TitleScene(Scene):
             b.draw(surface, int(23 * u))
         blit_text(surface, "serif_italic", int(14 * u), "F11 full screen  ·  ← → players  ·  ↑ ↓ rules",
                   (w / 2, h - 14 * u), theme.TEXT_DIM, "midbottom")
-        _ = math
+        self._draw_notices(surface, u)
+
+    def _draw_notices(self, surface, u: float) -> None:
+        """Files set aside and the like, said once in plain words for a while."""
+        now = time.perf_counter()
+        recent = [text for text, at in self.app.notices if now - at < NOTICE_SECONDS][-2:]
+        if not recent:
+            return
+        w, h = surface.get_size()
+        size = int(15 * u)
+        lines = [line for text in recent for line in wrap("serif", size, text.removeprefix("la-bete: "), int(w - 80 * u))]
+        box = pygame.Rect(0, 0, int(w - 60 * u), int(len(lines) * size * 1.3 + 16 * u))
+        box.midbottom = (w // 2, int(h - 34 * u))
+        panel(surface, box, "dark", radius=int(8 * u))
+        for i, line in enumerate(lines):
+            blit_text(surface, "serif", size, line, (box.left + 14 * u, box.top + 8 * u + i * size * 1.3), theme.IVORY)
