@@ -124,12 +124,8 @@ class Settings:
             return cls()
         try:
             return cls.from_dict(data)
-        except (ValueError, TypeError) as exc:
-            try:
-                moved = storage.set_aside(path).name
-            except OSError:
-                moved = "(could not be moved)"
-            (report or storage._stderr)(f"la-bete: {path} is unreadable ({exc}); set aside as {moved}; using defaults")
+        except (ValueError, TypeError, RecursionError) as exc:
+            storage.refuse(path, str(exc), report)
             return cls()
 
     def save(self, path: Path | None = None) -> Path:

@@ -11,7 +11,7 @@ from typing import Sequence, TextIO
 
 from .ai import KINDS, make_player
 from .cli import OneLineParser, add_rules_arguments, any_int, positive_int, rules_from_arguments
-from .engine import Deal, EngineError, RecordError, RuleSet, Session
+from .engine import Deal, RecordError, RuleSet, Session
 from .engine.loop import play_session
 from .engine.record import deal_record, read_records, replay, share_out_record, write_record
 from .engine.session import MAX_PLAYERS, MIN_PLAYERS
@@ -41,6 +41,9 @@ def replay_file(path: str, out: TextIO) -> int:
     except OSError as exc:
         print(f"cannot read {path}: {exc.strerror}", file=out)
         return 1
+    except UnicodeDecodeError:
+        print(f"{path}: not a deal record file (not UTF-8 text)", file=out)
+        return 1
     except RecordError as exc:
         print(f"{path}: {exc}", file=out)
         return 1
@@ -56,7 +59,7 @@ def replay_file(path: str, out: TextIO) -> int:
                     differing = sorted(k for k in original.keys() | again.keys() if original.get(k) != again.get(k))
                     print(f"{path}: deal {original['deal']} replays differently in {', '.join(differing)}", file=out)
                     return 1
-    except (RecordError, EngineError, KeyError, TypeError, ValueError) as exc:
+    except RecordError as exc:
         print(f"{path}: the records do not replay: {exc}", file=out)
         return 1
     print(f"{path}: {len(records)} records replayed identically", file=out)

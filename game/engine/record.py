@@ -7,6 +7,7 @@ anyone, and ``stake_fiches`` and ``king_holder`` for readers who want them spell
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Mapping, Sequence, TextIO
 
 from .actions import Call
@@ -107,8 +108,9 @@ def read_records(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
             continue
         try:
             record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"line {number}: not JSON ({exc.msg})") from None
+        except (ValueError, RecursionError) as exc:
+            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too deep or too long"
+            raise RecordError(f"line {number}: not JSON ({reason})") from None
         if not isinstance(record, dict):
             raise RecordError(f"line {number}: a record must be a JSON object")
         missing = [f for f in REQUIRED if f not in record]
@@ -153,35 +155,47 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
     Each deal is dealt from the pack its record gives and played with the calls and
     cards its record gives; a session replays exactly when the result equals the input.
-    A record whose choices are illegal raises RecordError naming the deal.
+    A record whose choices are illegal, or that is not a record at all, raises
+    RecordError naming the deal; nothing else escapes, whatever the file held.
     """
     if not records:
         return []
-    first = records[0]
-    rules = RuleSet.from_dict(first["rules"])
-    session = Session(rules, first["players"], first["seed"], rounds=1)
-    session.dealer = first["dealer"] if first["dealer"] is not None else session.dealer
-    session.purses = list(first["purses_before"])
-    session.table = Table.from_dict(first["table_before"])
-    session.deals_played = first["deal"] - 1
-    session.deals_due = len(records) + session.deals_played
+    with _naming("the first record"):
+        first = records[0]
+        rules = RuleSet.from_dict(first["rules"])
+        session = Session(rules, first["players"], first["seed"], rounds=1)
+        session.dealer = first["dealer"] if first["dealer"] is not None else session.dealer
+        session.purses = list(first["purses_before"])
+        session.table = Table.from_dict(first["table_before"])
+        session.deals_played = first["deal"] - 1
+        session.deals_due = len(records) + session.deals_played
     out = []
     for record in records:
-        if record["outcome"] == "session_end":
-            session.deals_due = 0
-            out.append(share_out_record(session, session.end()))
-            continue
-        deal = session.next_deal(pack_order(record))
-        try:
+        with _naming(f"deal {record.get('deal')!r}" if isinstance(record, Mapping) else "a record"):
+            if record["outcome"] == "session_end":
+                session.deals_due = 0
+                out.append(share_out_record(session, session.end()))
+                continue
+            deal = session.next_deal(pack_order(record))
             for action in recorded_actions(record):
                 deal.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(f"deal {record['deal']}: {exc}") from None
-        if not deal.is_over:
-            raise RecordError(f"deal {record['deal']}: the record stops before the deal ends")
-        out.append(deal_record(deal, session.seed))
-        session.finish_deal()
+            if not deal.is_over:
+                raise RecordError(f"deal {record['deal']}: the record stops before the deal ends")
+            out.append(deal_record(deal, session.seed))
+            session.finish_deal()
     return out
+
+
+@contextmanager
+def _naming(where: str) -> Iterator[None]:
+    """Turn whatever a malformed record makes the engine raise into one RecordError."""
+    try:
+        yield
+    except RecordError:
+        raise
+    except (EngineError, KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
+        detail = f"lacks {exc}" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
+        raise RecordError(f"{where}: {detail}") from None
 
 
 def recorded_actions(record: Mapping[str, Any]) -> Iterator[Call | Card]:
