@@ -82,3 +82,12 @@ def test_bench_prints_deals_per_second_no_records_first(capsys) -> None:
 def test_bench_bad_flag_exit_2() -> None:
     done = run("game.bench", "--seconds", "soon")
     assert done.returncode == 2 and "--seconds" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_soak_plays_every_table_checks_and_reports_memory(capsys) -> None:
+    from game import soak
+
+    assert soak.main(["--deals", "1500", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "no exception" in out and "replayed identically" in out
+    assert re.search(r"growth after the first tenth: [+-]\d+\.\d MB \(flat\)", out)

@@ -78,6 +78,7 @@ class App:
         self.hooks: list[Callable[["App"], None]] = []
         self.errors: list[str] = []
         self.clock = pygame.time.Clock()
+        self.fps = FPS  # frames a second at most; 0 lifts the cap (tests that need many frames)
         self._pending: list[pygame.event.Event] = []
         r = res()
         r.volume = self.settings.volume
@@ -204,10 +205,10 @@ class App:
             if deadline is not None and end > deadline:
                 break
             if scene.busy() or self.hooks:
-                self.clock.tick(FPS)
+                self.clock.tick(self.fps)
             else:
                 self._pending.extend(self._wait_for_input())
-                self.clock.tick(FPS)
+                self.clock.tick(self.fps)
         self.running = False
 
     @staticmethod

@@ -1,0 +1,112 @@
+"""A long run: ``python -m game.soak`` plays 100,000 deals across every preset and player count.
+
+    python -m game.soak [--deals 100000] [--seed 1] [--ai heuristic]
+
+Sessions of every preset and every player count from 3 to 7 are played in turn, by the
+chosen computer player on every seat.  Each deal's record is written (to memory) and each
+session is replayed from its records and must come out identical; every deal must
+account for every card and conserve jetons.  Peak memory is read at every tenth of the
+run and must stay flat: a figure that grows with the number of deals is a leak.  Exit
+code 0 when all went well.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from typing import Sequence
+
+from .ai import KINDS, make_player
+from .cli import OneLineParser, any_int, positive_int
+from .engine import PRESETS, Deal, Session
+from .engine.loop import play_session
+from .engine.record import deal_record, dumps, replay, share_out_record
+from .engine.session import MAX_PLAYERS, MIN_PLAYERS
+
+SESSION_DEALS = 100
+#: Peak memory may grow this much after the first tenth of the run before it counts as a leak.
+FLAT_MB = 8.0
+
+
+def peak_mb() -> float | None:
+    """The process's peak resident memory so far, in MB (None where the OS does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def check_deal(deal: Deal) -> None:
+    """Every card accounted for and jetons conserved, from the deal's own state."""
+    pack = deal.order
+    played = {card for _, card in deal.plays}
+    held = {card for seat in range(deal.players) for card in deal.hand(seat)}
+    dealt = {card for seat in range(deal.players) for card in deal.dealt_hand(seat)}
+    if len(dealt) != 5 * deal.players or dealt & set(deal.talon) or dealt | set(deal.talon) != set(pack):
+        raise AssertionError(f"deal {deal.number}: the hands and the talon are not the pack")
+    if held | played != dealt or held & played:
+        raise AssertionError(f"deal {deal.number}: a card was lost or played twice")
+    before = sum(deal.purses_before) + deal.table_before.jetons(deal.rules.fiche_value)
+    after = sum(deal.books.purses) + deal.table_after.jetons(deal.rules.fiche_value)
+    if before != after:
+        raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
+
+
+def soak(deals: int, seed: int, ai: str, out=sys.stdout) -> bool:
+    tables = [(name, n) for name in sorted(PRESETS) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+    print(f"soak: {deals:,} deals, sessions of {SESSION_DEALS} deals across {len(PRESETS)} presets x "
+          f"{MAX_PLAYERS - MIN_PLAYERS + 1} player counts, ai {ai}", file=out)
+    played = replayed = 0
+    checkpoints: list[tuple[int, float | None]] = []
+    next_mark = deals // 10
+    started = time.perf_counter()
+    turn = 0
+    while played < deals:
+        name, n = tables[turn % len(tables)]
+        turn += 1
+        session = Session(PRESETS[name], n, seed + turn, deals=min(SESSION_DEALS, deals - played))
+        seats = [make_player(ai, (seed + turn) * 10 + s) for s in range(n)]
+        records: list[dict] = []
+
+        def on_deal(deal: Deal) -> None:
+            check_deal(deal)
+            records.append(deal_record(deal, session.seed))
+
+        share = play_session(session, seats, on_deal)
+        records.append(share_out_record(session, share))
+        if sum(share.purses_after) != n * session.rules.purse:
+            raise AssertionError(f"{name}, {n} players: the share-out did not return every jeton")
+        if replay(records) != records:
+            raise AssertionError(f"{name}, {n} players, seed {session.seed}: the records do not replay")
+        for record in records:
+            dumps(record)  # every record is JSON as written to a log
+        played += session.deals_played
+        replayed += len(records) - 1
+        while next_mark and played >= next_mark * (len(checkpoints) + 1) and len(checkpoints) < 10:
+            checkpoints.append((played, peak_mb()))
+    elapsed = time.perf_counter() - started
+    print(f"played: {played:,} deals in {elapsed:.1f} s ({played / elapsed:,.0f} deals/s), no exception", file=out)
+    print(f"checked: every card accounted for and jetons conserved in every deal; "
+          f"{replayed:,} records replayed identically", file=out)
+    if checkpoints and checkpoints[0][1] is not None:
+        print("peak memory (max RSS): " + ", ".join(f"{d:,} deals {mb:.1f} MB" for d, mb in checkpoints), file=out)
+        growth = checkpoints[-1][1] - checkpoints[0][1]
+        flat = growth <= FLAT_MB
+        print(f"growth after the first tenth: {growth:+.1f} MB ({'flat' if flat else 'GROWING: a leak?'})", file=out)
+        return flat
+    print("peak memory: not available on this system", file=out)
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = OneLineParser(prog="python -m game.soak", description="Play 100,000 deals and watch memory.")
+    parser.add_argument("--deals", type=positive_int, default=100_000)
+    parser.add_argument("--seed", type=any_int, default=1)
+    parser.add_argument("--ai", default="random", choices=list(KINDS))
+    args = parser.parse_args(argv)
+    return 0 if soak(args.deals, args.seed, args.ai) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

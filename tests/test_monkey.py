@@ -1,0 +1,79 @@
+"""A monkey at the keyboard: the real window loop fed random mouse, key and resize events
+for 20,000 frames.  Nothing may raise, and whatever table is open at the end must hold a
+valid deal (every card somewhere, jetons conserved)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.table_scene import TableScene
+from game.ui.title_scene import TitleScene
+
+FRAMES = 20_000
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_ESCAPE, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_j, pygame.K_p,
+        pygame.K_c, pygame.K_n, pygame.K_s, pygame.K_r, pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_PAGEDOWN,
+        pygame.K_PAGEUP, pygame.K_TAB, pygame.K_a, pygame.K_F11]
+
+
+class Monkey:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.tables: list[TableScene] = []
+        self.events = 0
+
+    def __call__(self, app: App) -> None:
+        if isinstance(app.scene, TableScene) and app.scene not in self.tables:
+            self.tables.append(app.scene)
+        rng = self.rng
+        w, h = app.size
+        for _ in range(rng.choice((0, 0, 1, 1, 2, 4))):
+            self.events += 1
+            roll = rng.random()
+            pos = (rng.randrange(w), rng.randrange(h))
+            if roll < 0.35:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            elif roll < 0.7:
+                button = rng.choice((1, 1, 1, 3, 4, 5))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+            elif roll < 0.78:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+            elif roll < 0.985:
+                key = rng.choice(KEYS)
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+                pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+            else:
+                size = (rng.randrange(500, 2600), rng.randrange(300, 1600))
+                pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+
+
+def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
+    app = App(Settings(players=5, animation="fast", ai_pause=0.0), size=(960, 600), seed=2, report=lambda s: None)
+    app.fps = 0
+    monkey = Monkey(seed=7)
+    app.hooks.append(monkey)
+    try:
+        while app.frames < FRAMES:
+            if not app.scenes:  # the monkey found Quit: start again, as a person would
+                app.push(TitleScene(app))
+            app.run(max_frames=FRAMES)
+        assert not app.errors, app.errors
+        assert len(monkey.tables) >= 2, "the monkey never got to play"
+        for table in monkey.tables:
+            session = table.session
+            held = sum(session.purses) + session.table.jetons(session.rules.fiche_value)
+            assert held == session.players * session.rules.purse, "jetons appeared or vanished"
+            deal = table.deal
+            if deal is not None:
+                everywhere = [c for s in range(deal.players) for c in deal.hand(s)] + [c for _, c in deal.plays]
+                assert len(everywhere) == len(set(everywhere)) == 5 * deal.players
+                assert set(everywhere) | set(deal.talon) == set(deal.order)
+                assert sum(deal.books.purses) + deal.books.table(0).jetons(session.rules.fiche_value) == \
+                    sum(deal.purses_before) + deal.table_before.jetons(session.rules.fiche_value)
+    finally:
+        pygame.quit()
