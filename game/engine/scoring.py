@@ -101,7 +101,8 @@ def _sweep(deal: "Deal", seat: int) -> None:
     if books.game:
         pay("game", seat, books.game, "the game")
     if deal.stake_fiches:
-        pay("fiches", seat, deal.stake_fiches * books.fiche_value, f"{deal.stake_fiches} fiche(s) from under the dish")
+        count = deal.stake_fiches
+        pay("fiches", seat, count * books.fiche_value, f"{count} fiche{'s' if count > 1 else ''} from under the dish")
     if books.betes:
         pay("bete", seat, books.betes[0], "the bête at stake")
 

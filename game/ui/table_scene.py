@@ -183,7 +183,8 @@ class TableScene(Scene):
         ]
         x = size[0] - int(12 * u)
         for b in reversed(self.bar_buttons):
-            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 30 * u)
+            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
+            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, self.layout.bar.centery)
             x -= w + int(6 * u)
