@@ -14,8 +14,8 @@ from ..engine.rules import PRESET_HELP
 from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS
 from . import theme
 from .app import Scene
-from .resources import felt, res
-from .widgets import Button, blit_text, panel
+from .resources import felt
+from .widgets import Button, blit_text, panel, wrap
 
 PRESET_NAMES = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"}
 PURSES = (20, 50, 100, 200, 500)
@@ -55,6 +55,7 @@ class SettingsScene(Scene):
         self.background = None
         self.scroll = 0.0
         self.focus = 0
+        self._follow_focus = False
         self.message = ""
         self.rows = self._rows()
         self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
@@ -151,8 +152,10 @@ class SettingsScene(Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_UP:
                 self.focus = (self.focus - 1) % len(self.rows)
+                self._follow_focus = True
             elif event.key == pygame.K_DOWN:
                 self.focus = (self.focus + 1) % len(self.rows)
+                self._follow_focus = True
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
                 self.rows[self.focus].change(-1 if event.key == pygame.K_LEFT else 1)
 
@@ -170,25 +173,35 @@ class SettingsScene(Scene):
         clip = box.inflate(-16 * u, -16 * u)
         old_clip = surface.get_clip()
         surface.set_clip(clip)
-        row_h = 58 * u
         head_h = 40 * u
-        # keep the focused row in view
-        y_of = []
+        size = int(15 * u)
+        text_w = int(clip.width - 16 * u - 270 * u)
+        # each row: its label, then its explanation and source wrapped to as many lines as it needs
+        y_of, lines_of = [], []
         y = 0.0
         for row in self.rows:
             if row.heading:
                 y += head_h
+            help_text = row.help() if callable(row.help) else row.help
+            extra = f"  —  {row.source}" if row.source else ""
+            lines = wrap("serif_italic", size, help_text + extra, text_w)
             y_of.append(y)
-            y += row_h
+            lines_of.append(lines)
+            y += 36 * u + len(lines) * size * 1.25 + 6 * u
         self.content_h = y
-        top, bottom = y_of[self.focus], y_of[self.focus] + row_h
-        if top - self.scroll < 0:
-            self.scroll = top
-        elif bottom - self.scroll > clip.height:
-            self.scroll = bottom - clip.height
+        if self._follow_focus:  # the keyboard moved the focus: bring its row into view
+            self._follow_focus = False
+            top = y_of[self.focus] - (head_h if self.rows[self.focus].heading else 0)
+            bottom = y_of[self.focus + 1] if self.focus + 1 < len(y_of) else self.content_h
+            if top - self.scroll < 0:
+                self.scroll = top
+            elif bottom - self.scroll > clip.height:
+                self.scroll = bottom - clip.height
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))
         for i, row in enumerate(self.rows):
             ry = clip.top + y_of[i] - self.scroll
+            row_h = (y_of[i + 1] - (head_h if self.rows[i + 1].heading else 0) if i + 1 < len(y_of)
+                     else self.content_h) - y_of[i]
             if row.heading:
                 blit_text(surface, "serif_bold", int(22 * u), row.heading, (clip.left + 20 * u, ry - head_h + 10 * u),
                           theme.WOOD, "topleft", shadow=False)
@@ -202,11 +215,10 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, (226, 210, 170), row.rect, border_radius=8)
             blit_text(surface, "serif_bold", int(20 * u), row.label, (row.rect.left + 14 * u, row.rect.top + 6 * u),
                       theme.INK, "topleft", shadow=False)
-            help_text = row.help() if callable(row.help) else row.help
-            extra = f"  —  {row.source}" if row.source else ""
-            line = _fit("serif_italic", int(15 * u), help_text + extra, int(row.rect.width - 270 * u))
-            blit_text(surface, "serif_italic", int(15 * u), line,
-                      (row.rect.left + 14 * u, row.rect.top + 31 * u), theme.INK_SOFT, "topleft", shadow=False)
+            for j, line in enumerate(lines_of[i]):
+                blit_text(surface, "serif_italic", size, line,
+                          (row.rect.left + 14 * u, row.rect.top + 31 * u + j * size * 1.25), theme.INK_SOFT, "topleft",
+                          shadow=False)
             right = pygame.Rect(0, 0, int(28 * u), int(28 * u))
             right.midright = (int(row.rect.right - 10 * u), int(row.rect.top + 18 * u))
             left = right.copy()
@@ -226,7 +238,6 @@ class SettingsScene(Scene):
         self.back.draw(surface, int(21 * u))
         blit_text(surface, "serif_italic", int(14 * u), "↑ ↓ choose  ·  ← → change  ·  wheel to scroll",
                   (20 * u, h - 22 * u), theme.TEXT_DIM, "midleft")
-        _ = res
 
 
 def _level_help(level: str) -> str:
@@ -235,13 +246,3 @@ def _level_help(level: str) -> str:
     if level not in ai.KINDS:
         return f"{LEVELS[level]}: not ready yet, plays as Steady for now"
     return LEVELS[level]
-
-
-def _fit(role: str, size: int, text: str, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    font = res().font(role, size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" —·,") + "…"
