@@ -23,6 +23,8 @@ from .table import Table
 from .tricks import legal_cards, why_illegal
 
 TRICKS = HAND_SIZE
+#: The reason of the jeton everyone stakes when a Curieuse is turned.
+CURIEUSE_STAKE = "stake for the Curieuse"
 
 
 class Phase(str, Enum):
@@ -312,7 +314,7 @@ class Deal:
         return len(self.turned) <= self.rules.curieuse and len(self.talon) > len(self.turned)
 
     def _turn_curieuse(self) -> None:
-        self.books.stake_all("game", 1, "stake for the Curieuse")
+        self.books.stake_all("game", 1, CURIEUSE_STAKE)
         card = self.talon[len(self.turned)]
         self.turned.append(card)
         self.trump = SUIT_OF[card]

@@ -6,6 +6,7 @@ import math
 import pygame
 
 from ..engine import Transfer
+from ..engine.deal import CURIEUSE_STAKE
 from . import theme, words
 from .app import Scene
 from .resources import felt
@@ -131,15 +132,15 @@ class LedgerScene(Scene):
             blit_text(surface, "serif_italic", int(16 * u), entry["headline"][:110], (clip.left + 10 * u, y),
                       theme.INK, shadow=False)
             y += 22 * u
-            for t in entry["transfers"]:
+            antes = 0
+            for i, t in enumerate(entry["transfers"]):
                 tr = Transfer.from_dict(t)
-                if "stake" in tr.why or "dealer's jeton" in tr.why or "under the dish" in tr.why:
-                    continue  # the antes are many and alike: shown as a sum below
+                if i < entry.get("antes", 0) or tr.why == CURIEUSE_STAKE:
+                    antes += tr.jetons  # the antes are many and alike: shown as a sum below
+                    continue
                 blit_text(surface, "serif", int(15 * u), words.transfer_line(tr, self.names)[:100],
                           (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
                 y += 19 * u
-            antes = sum(t["jetons"] for t in entry["transfers"] if "stake" in t["why"] or "dealer's jeton" in t["why"]
-                        or "under the dish" in t["why"])
             if antes:
                 blit_text(surface, "serif", int(15 * u), f"antes: {words.jetons(antes)} into the pots",
                           (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)

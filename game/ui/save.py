@@ -93,6 +93,8 @@ def _check_entry(entry: Any, n: int, number: int) -> None:
     if not isinstance(purses, list) or len(purses) != n or any(type(p) is not int for p in purses):
         raise SnapshotError(f"{where}: purses_after must be {n} whole numbers")
     transfers = entry.get("transfers")
+    if type(entry.get("antes", 0)) is not int:
+        raise SnapshotError(f"{where}: antes must be a count of transfers")
     if not isinstance(transfers, list):
         raise SnapshotError(f"{where}: transfers must be a list")
     try:

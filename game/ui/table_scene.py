@@ -324,6 +324,7 @@ class TableScene(Scene):
             "headline": self.headline,
             "tricks": list(deal.tricks_won),
             "transfers": [t.to_dict() for t in deal.books.transfers],
+            "antes": deal.ante_count,
             "purses_after": list(deal.books.purses),
         })
         self.session.finish_deal()
