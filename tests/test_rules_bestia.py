@@ -841,3 +841,54 @@ def test_stale_observation_refuses_to_be_read():
     with pytest.raises(Exception) as err:
         view.hand
     assert "before the last move" in str(err.value)
+
+
+# ================================================================ decisions where the source is open
+def test_decision_no_play_stake_at_the_opening_three_card_deals():
+    session = new_session(tre_carte_senza_piegare=1, play_stake=3)
+    deal = deal_stacked(session, {0: "AS AD 2C", 1: "2S 2D AC", 2: "4S 4D 4C", 3: "5S 5D 5C"})
+    assert deal.transfers[deal.ante_count:] == []
+    assert deal.pool == POOL
+
+
+def test_decision_winner_takes_all_keeps_the_knockers_reward():
+    deal = played(HANDS_B, "knock", TRICKS_B0, vincitore_prende_tutto=True)
+    assert deal.table_after.pending_antes == ((0, 3, "the knocker's reward: half the ante"),)
+
+
+def test_decision_no_knocker_at_un_giro_or_col_buco():
+    for toggles in ({"un_giro": True}, {"col_buco": True}):
+        deal = deal_stacked(new_session(**toggles))
+        say(deal, "play play play play")
+        assert deal.phase is Phase.PLAY and deal.knocker is None
+
+
+def test_decision_the_session_end_forgets_the_antes_owed():
+    session = new_session()
+    played(HANDS_B, "knock", TRICKS_B0, session=session)
+    session.finish_deal()
+    assert session.table.pending_antes
+    session.deals_due = session.deals_played
+    share = session.end()
+    assert share.table_after.pending_antes == () and share.table_after.pool == 0
+
+
+def test_decision_the_stock_is_shuffled_again_only_when_a_card_is_wanted():
+    session = new_session(players=6, dealer=5)
+    deal = deal_stacked(session, {0: "2S 4S 5S 6S 7S", 1: "2C 4C 5C 6C 7C"}, stock="AS 3S KS QS JS AC 3C KC QC")
+    say(deal, "play(2S,4S,5S,6S,7S) play(2C,4C,5C,6C)")
+    assert deal.stock == [] and deal.reshuffles == 0  # empty, but nobody wants a card yet
+    say(deal, "play")
+    assert deal.reshuffles == 0
+    deal.apply(Exchange.of(deal.hand(deal.to_act)[:1]))
+    assert deal.reshuffles == 1 and set(deal.talk[-1].reshuffled) == set(cards("2S 4S 5S 6S 7S 2C 4C 5C 6C"))
+
+
+def test_decision_a_robbing_dealer_may_not_say_terzo_se_devo():
+    deal = deal_stacked(new_session(players=4, dealer=0, briscola_rubata=True))  # the dealer speaks last
+    say(deal, "rob " + str(deal.hand(0)[0]))
+    say(deal, "play play play")
+    assert deal.to_act == 0 and Talk.TERZO not in deal.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        deal.apply(Talk.TERZO)
+    assert err.value.rule == "robber_no_fold"
