@@ -20,7 +20,7 @@ from .packs import bete_pack
 from .rules import RuleSet
 from .scoring import settle
 from .table import Table
-from .trickplay import TrickPlay
+from .trickplay import TrickPlay, round_the_table
 from .tricks import BETE
 
 TRICKS = HAND_SIZE
@@ -103,8 +103,9 @@ class Deal(TrickPlay):
         self.contre: int | None = None
         self._round_calls = 0
         self._init_play(BETE, rules.ranking.stronger, TRICKS)
-        self._next = tuple((seat + 1) % players for seat in range(players))
+        self._next = round_the_table(players)
         self._in_play = players
+        self._ready_to_play()
         self.outcome: str | None = None
         self.king_holder: int | None = None
         self.table_after: Table | None = None

@@ -8,10 +8,11 @@ that serves both a checked move and a random rollout so that they cannot disagre
 game sets, before its play begins: ``duty``, ``trump``, ``_stronger``, ``_next`` (for each
 seat, the seat that plays after it: folded seats are skipped), ``_in_play`` (how many
 seats play to each trick), ``_tricks`` (tricks in the deal) and ``_lead_rule`` (None, or a
-function giving the card a leader must lead).
+function giving the card a leader must lead), then calls :meth:`_ready_to_play`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from .cards import ALL_CARDS, SUIT_OF, Card, cards_in
@@ -22,11 +23,17 @@ from .tricks import Duty, why_illegal
 LeadRule = Callable[["TrickPlay", int], "Card | None"]
 
 
+@lru_cache(maxsize=None)
+def round_the_table(players: int) -> tuple[int, ...]:
+    """``_next`` when every seat plays: seat s+1 after seat s, seat 0 after the last."""
+    return tuple((seat + 1) % players for seat in range(players))
+
+
 class TrickPlay:
     __slots__ = (
         "rules", "players", "hands", "plays", "trick_winners", "tricks_won", "to_act", "trump", "duty",
         "_led", "_best", "_best_seat", "_in_trick", "_legal", "_stronger", "_next", "_in_play", "_tricks",
-        "_lead_rule", "ply",
+        "_lead_rule", "ply", "_constants",
     )
 
     def _init_play(self, duty: Duty, stronger: tuple[int, ...], tricks: int) -> None:
@@ -44,6 +51,10 @@ class TrickPlay:
         self._best_seat = -1
         self._legal = -1
         self.ply = 0
+
+    def _ready_to_play(self) -> None:
+        """Fix what the play loop reads at every card, in one tuple (one load, not six)."""
+        self._constants = (self._stronger, self._next, self._in_play, self._tricks, self.duty.legal, self._lead_rule)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -83,14 +94,14 @@ class TrickPlay:
 
         One routine serves both so that a checked move and a rollout cannot disagree.
         """
-        hands, plays, trump, stronger, nxt = self.hands, self.plays, self.trump, self._stronger, self._next
-        size, tricks, legal_of, lead_rule = self._in_play, self._tricks, self.duty.legal, self._lead_rule
+        hands, plays, trump = self.hands, self.plays, self.trump
+        stronger, nxt, size, tricks, legal_of, lead_rule = self._constants
         seat, led, best, best_seat, in_trick = self.to_act, self._led, self._best, self._best_seat, self._in_trick
         winners, played = self.trick_winners, 0
         while True:
             hand = hands[seat]
             legal = legal_of(hand, led, best, trump, stronger)
-            if in_trick == 0 and lead_rule is not None:
+            if lead_rule is not None and in_trick == 0:
                 forced = lead_rule(self, hand)
                 if forced is not None:
                     legal = 1 << forced

@@ -31,7 +31,7 @@ from ..events import Event
 from ..ledger import Books, Transfer
 from ..packs import BRISCOLA, ITALIAN_40, bestia_pack
 from ..table import Table
-from ..trickplay import TrickPlay
+from ..trickplay import TrickPlay, round_the_table
 from ..tricks import must_lead
 from .actions import BestiaAction, Exchange, Talk
 from .rules import BestiaRules
@@ -170,7 +170,7 @@ class BestiaDeal(TrickPlay):
         self.knocker_failed = False
         self._init_play(rules.duty, BRISCOLA.stronger, size)
         self.trump = self.upcard.suit
-        self._next = tuple((seat + 1) % n for seat in range(n))
+        self._next = round_the_table(n)
         self._in_play = n
         if self.form == "tre_carte":
             self.status = ["play"] * n
@@ -521,6 +521,7 @@ class BestiaDeal(TrickPlay):
         self._in_play = len(seats)
         if self.rules.lead_trump_ace or self.rules.lead_top_trump:
             self._lead_rule = _lead_obligation
+        self._ready_to_play()
         self.leader = leader
         self.phase = PLAY
         self.to_act = leader
