@@ -10,7 +10,7 @@ from .bestia import (
     parse_bestia_action,
 )
 from .cards import Card, Rank, Suit, cards_in, mask_of, parse_cards
-from .deal import Deal, Phase
+from .deal import Deal
 from .errors import EngineError, IllegalAction, LedgerError, RecordError, RuleSetError
 from .events import (
     BucoLaid, Called, Dealt, Discarded, Drew, Ended, Event, InBestia, Paid, Played, Reshuffled, Said, TrickWon,
@@ -19,6 +19,7 @@ from .events import (
 from .ledger import Books, Transfer, apply_transfers
 from .observation import Observation, SeatView, StaleObservation
 from .packs import ACE_HIGH, BRISCOLA, ECARTE, ITALIAN_40, Pack, Ranking, bestia_pack, bete_pack
+from .phase import Phase
 from .rules import PRESETS, RuleSet, Toggle, preset
 from .session import GAMES, Game, Session, ShareOut, game_of
 from .table import PendingAnte, Table

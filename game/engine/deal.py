@@ -6,7 +6,6 @@ immutable.  Hands are bitmasks of card bits.
 """
 from __future__ import annotations
 
-from enum import Enum
 from typing import Callable, Sequence
 
 from .actions import Action, Call
@@ -17,6 +16,7 @@ from .events import Event, deal_events
 from .ledger import Books, Transfer
 from .observation import Observation
 from .packs import bete_pack
+from .phase import Phase
 from .rules import RuleSet
 from .scoring import settle
 from .table import Table
@@ -24,18 +24,6 @@ from .trickplay import TrickPlay, round_the_table
 from .tricks import BETE
 
 TRICKS = HAND_SIZE
-
-
-class Phase(str, Enum):
-    """Where a deal stands.  Bête bids; Bestia talks (and may first offer the dealer the
-    trump card, briscola rubata); both then play and are over."""
-
-    BIDDING = "bidding"
-    ROB = "rob"
-    ROB_DISCARD = "rob_discard"
-    TALK = "talk"
-    PLAY = "play"
-    OVER = "over"
 
 
 BIDDING, PLAY, OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER

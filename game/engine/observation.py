@@ -18,7 +18,8 @@ from .errors import EngineError
 from .table import Table
 
 if TYPE_CHECKING:
-    from .deal import Deal, Phase
+    from .deal import Deal
+    from .phase import Phase
     from .rules import RuleSet
 
 

@@ -25,8 +25,8 @@ from typing import Callable, NamedTuple, Sequence
 
 from ..cards import BIT, SUIT_MASK, Card, Suit, cards_in, mask_of
 from ..dealing import shuffled
-from ..deal import Phase
 from ..errors import IllegalAction
+from ..phase import Phase
 from ..events import Event
 from ..ledger import Books, Transfer
 from ..packs import BRISCOLA, ITALIAN_40, bestia_pack
@@ -34,6 +34,9 @@ from ..table import Table
 from ..trickplay import TrickPlay, round_the_table
 from ..tricks import must_lead
 from .actions import BestiaAction, Exchange, Talk
+from .events import bestia_events
+from .observation import BestiaObservation
+from .payment import settle
 from .rules import BestiaRules
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 6
@@ -70,7 +73,7 @@ class BestiaDeal(TrickPlay):
         "seed", "packets", "dealt", "upcard", "trump_on_table", "trump_shown", "buco", "buco_taker", "stock",
         "discards", "dead", "phase", "status", "turns", "terzo_pending", "circuit", "knocker", "robbed", "talk",
         "exchanged", "reshuffles", "in_seats", "leader", "outcome", "ante_count", "stake_end", "settle_start",
-        "bestia_at", "in_bestia", "shares", "pool_before_shares", "table_after", "knocker_failed",
+        "bestia_at", "in_bestia", "shares", "pool_before_shares", "table_after", "knocker_failed", "_folds",
     )
     game = "bestia"
 
@@ -151,6 +154,7 @@ class BestiaDeal(TrickPlay):
         self.discards: list[Card] = []
         self.dead = 0
         self.status: list[str | None] = [None] * n
+        self._folds = 0
         self.turns = [0] * n
         self.terzo_pending: list[int] = []
         self.circuit = 1
@@ -224,7 +228,7 @@ class BestiaDeal(TrickPlay):
     @property
     def remaining(self) -> int:
         """Players not folded."""
-        return sum(1 for s in self.status if s != "fold")
+        return self.players - self._folds
 
     def dealt_hand(self, seat: int) -> list[Card]:
         """The cards dealt to ``seat`` from the pack, in the order received (at un giro the
@@ -411,6 +415,7 @@ class BestiaDeal(TrickPlay):
 
     def _fold(self, seat: int, forced: bool) -> None:
         self.status[seat] = "fold"
+        self._folds += 1
         self.turns[seat] += 1
         self.dead |= self.hands[seat]
         self.hands[seat] = 0
@@ -548,8 +553,6 @@ class BestiaDeal(TrickPlay):
         self.to_act = -1
 
     def _settle(self) -> None:
-        from .payment import settle
-
         self.settle_start = len(self.books.transfers)
         settle(self)
         self.phase = OVER
@@ -565,8 +568,7 @@ class BestiaDeal(TrickPlay):
                 words = self._words(seat)
                 most = self._max_exchange(seat)
                 hand = self.hands[seat]
-                size = hand.bit_count()
-                choices = len(words) + sum(comb(size, k) for k in range(min(most, size) + 1))
+                choices = len(words) + _EXCHANGES[hand.bit_count()][most]
                 pick = int(random() * choices)
                 if pick < len(words):
                     self._speak(seat, words[pick])
@@ -591,7 +593,7 @@ class BestiaDeal(TrickPlay):
             else:
                 return
 
-    def observation(self, seat: int) -> "BestiaObservation":
+    def observation(self, seat: int) -> BestiaObservation:
         """What ``seat`` may know now."""
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat} among {self.players} players")
@@ -600,8 +602,6 @@ class BestiaDeal(TrickPlay):
     def events(self, since: int = 0, seat: int | None = None) -> list[Event]:
         """The deal's events from index ``since`` on, in order; given ``seat``, as that seat
         sees them (others' exchanged cards hidden as None)."""
-        from .events import bestia_events
-
         return bestia_events(self, seat)[since:]
 
     # ----------------------------------------------------------------- copies
@@ -626,6 +626,10 @@ class BestiaDeal(TrickPlay):
     def __repr__(self) -> str:
         return (f"<BestiaDeal {self.number} {self.players}p dealer {self.dealer} {self.form} {self.phase.value}"
                 f" trump {Suit(self.trump).code}>")
+
+
+#: _EXCHANGES[cards held][most] is how many exchanges of at most ``most`` cards there are.
+_EXCHANGES = tuple(tuple(sum(comb(size, k) for k in range(min(most, size) + 1)) for most in range(7)) for size in range(7))
 
 
 def _next_in(seats: tuple[int, ...], seat: int) -> int:
@@ -660,5 +664,3 @@ def _lead_obligation(deal: TrickPlay, hand: int) -> Card | None:
         out &= ~BIT[deal.upcard]  # type: ignore[attr-defined]
     return must_lead(hand, trump, BRISCOLA, out, not deal.plays, rules.lead_trump_ace, rules.lead_top_trump)
 
-
-from .observation import BestiaObservation  # noqa: E402  (the observation reads the deal)
