@@ -891,3 +891,17 @@ def test_decision_a_robbing_dealer_may_not_say_terzo_se_devo():
     with pytest.raises(IllegalAction) as err:
         deal.apply(Talk.TERZO)
     assert err.value.rule == "robber_no_fold"
+
+
+def test_actions_written_as_text_read_back():
+    from game.engine.bestia import action_code, parse_bestia_action
+
+    deal = deal_stacked(new_session(briscola_rubata=True))
+    say(deal, "leave")
+    for legal in deal.legal_actions():
+        assert parse_bestia_action(action_code(legal)) == legal
+        assert parse_bestia_action(str(legal)) == legal
+    assert deal.observation(0).to_dict()["legal_actions"][:3] == ["fold", "knock", "terzo"]
+    assert parse_bestia_action("play 2S 4H") == Exchange.of(cards("2S 4H"))
+    with pytest.raises(ValueError):
+        parse_bestia_action("shout")

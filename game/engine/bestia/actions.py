@@ -54,6 +54,11 @@ class Exchange(NamedTuple):
     def count(self) -> int:
         return self.discards.bit_count()
 
+    @property
+    def code(self) -> str:
+        """As :func:`parse_bestia_action` reads it: 'play' or 'play 2S 4H'."""
+        return " ".join(["play", *(str(c) for c in self.cards)])
+
     def __str__(self) -> str:
         if not self.discards:
             return "play"
@@ -63,9 +68,17 @@ class Exchange(NamedTuple):
 BestiaAction = Union[Card, Talk, Exchange]
 
 
+def action_code(action: BestiaAction) -> str:
+    """The text :func:`parse_bestia_action` turns back into ``action``."""
+    return action.code if isinstance(action, Exchange) else str(action)
+
+
 def parse_bestia_action(text: str) -> BestiaAction:
-    """'fold', 'knock', 'terzo', 'buco', 'rob', 'leave', 'play', 'play 2S 4H' or a card code."""
-    words = text.strip().split()
+    """'fold', 'knock', 'terzo', 'buco', 'rob', 'leave', 'play', 'play 2S 4H' (or as
+    written for people, 'play, changing 2S 4H') or a card code."""
+    words = text.replace(",", " ").strip().split()
+    if len(words) > 1 and words[0].lower() == "play" and words[1].lower() == "changing":
+        del words[1]
     if not words:
         raise ValueError("no action given")
     head = words[0].lower()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..cards import Card, Suit, cards_in
 from ..observation import SeatView
 from ..table import Table
+from .actions import action_code
 
 if TYPE_CHECKING:
     from .deal import BestiaDeal
@@ -184,5 +185,5 @@ class BestiaObservation(SeatView):
             "purses": list(deal.books.purses),
             "pool": deal.books.pool,
             "table_before": deal.table_before.to_dict(pool=True),
-            "legal_actions": [str(a) for a in self.legal_actions],
+            "legal_actions": [action_code(a) for a in self.legal_actions],
         }
