@@ -59,9 +59,9 @@ def test_heuristic_folds_a_hopeless_hand_and_never_exchanges_its_trumps():
     assert set(choice.cards) <= set(parse_cards("2S 4D 5C"))  # low side cards go, the trumps stay
 
 
-def test_heuristic_holding_the_top_trump_out_knocks_rather_than_mend_its_hand():
-    # the Ace lies face up: the Three is sure of a trick, so no bestia to fear
-    deal = deal_stacked(new_session(), {1: "3H KH 2S 4D 5C"}, upcard="AH")
+def test_heuristic_with_sure_tricks_knocks_rather_than_let_others_mend_their_hands():
+    # the Ace lies face up: the Three and the King of trumps are sure of a trick each
+    deal = deal_stacked(new_session(), {1: "3H KH AS AD 5C"}, upcard="AH")
     say(deal, "play")
     assert BestiaHeuristicPlayer(1).choose(deal.observation(1)) is Talk.KNOCK
 

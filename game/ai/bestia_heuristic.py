@@ -74,12 +74,15 @@ class Judge:
     opponents, the pool) is worked out once, then hands are valued quickly.  While the
     trump is hidden (mano a fidarsi) every judgement is averaged over the four suits."""
 
+    #: The pool, in starting purses, at which going in bestia is feared twice as much.
+    CAUTION_PURSES = 10
+
     def __init__(self, obs: BestiaObservation, boldness: float) -> None:
         rules = obs.rules
         self.rules = rules
         self.trump = None if obs.trump is None else int(obs.trump)
         self.suits: Sequence[int] = range(4) if self.trump is None else (self.trump,)
-        self.opponents = max(1, sum(1 for s in obs.status if s != "fold") - 1)
+        self.opponents = self.expected_opponents(obs)
         seen = mask_of(card for _, card in obs.plays)
         if obs.trump_card is not None and obs.trump_on_table:
             seen |= 1 << obs.trump_card
@@ -87,6 +90,17 @@ class Judge:
         self.pool = obs.pool + rules.play_stake * (self.opponents + 1)
         self.tricks = obs.hand_size
         self.boldness = boldness
+
+    @staticmethod
+    def expected_opponents(obs: BestiaObservation) -> int:
+        """Opponents at the play: those in it already, and during the talk about half of
+        those yet to say anything (many will fold)."""
+        if obs.phase is Phase.PLAY:
+            return max(1, len(obs.in_seats) - 1)
+        status = obs.status
+        sure = sum(1 for seat, word in enumerate(status) if seat != obs.seat and word not in (None, "fold"))
+        undecided = sum(1 for seat, word in enumerate(status) if seat != obs.seat and word is None)
+        return max(1, sure + (undecided + 1) // 2)
 
     def outlook(self, kept: Sequence[Card], unseen: Sequence[Card] = (), k: int = 0) -> tuple[float, float]:
         """(expected tricks, chance of no trick) of ``kept`` plus ``k`` cards drawn from
@@ -106,9 +120,10 @@ class Judge:
         """Jetons a hand of these prospects may be expected to win or lose by playing.
 
         Playing is worth the shares the expected tricks take, less the pool paid (one and
-        a half for a knocker) times the chance of no trick; ``boldness`` (a fraction of
-        the pool) stands for what a middling hand still gains: others fold, bestia
-        payments feed the pools to come."""
+        a half for a knocker) times the chance of no trick, feared the more as the pool
+        grows past what a purse holds; ``boldness`` (a fraction of the pool) stands for
+        what a middling hand still gains: others fold, bestia payments feed the pools to
+        come."""
         rules, pool = self.rules, self.pool
         bold = self.boldness * pool
         if rules.un_perdere:
@@ -120,8 +135,13 @@ class Judge:
             return value + bold
         gain = pool / self.tricks * expected
         if rules.vincitore_prende_tutto:
-            gain = pool * max(0.0, min(1.0, expected / self.tricks * (self.opponents + 1) / 2))
-        penalty = pool * (1.5 if knocking else 1.0)
+            # strictly the most tricks: a fair hand's chance is about 0.72 in the number of
+            # players (ties take nothing), growing with the square of its strength
+            fair = self.tricks / (self.opponents + 1)
+            gain = pool * min(1.0, 0.72 / (self.opponents + 1) * (expected / fair) ** 2)
+        # wariness grows as the pool dwarfs a purse: a risk no one at the table can afford
+        caution = 1.0 + pool / (self.CAUTION_PURSES * max(rules.purse, 1))
+        penalty = pool * (1.5 if knocking else 1.0) * caution
         return gain - none * penalty - rules.play_stake + bold
 
     def worth(self, card: Card, seen: int) -> float:
