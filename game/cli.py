@@ -5,7 +5,11 @@ import argparse
 import sys
 from typing import NoReturn
 
-from .engine import PRESETS, RuleSet, RuleSetError, preset
+from .engine import BestiaRules, RuleSet, RuleSetError
+from .engine.session import GAMES
+
+#: The rule set of each game the tools can play; Bête first, the default.
+RULES = {"bete": RuleSet, "bestia": BestiaRules}
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -19,20 +23,36 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
+def add_game_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="bete", choices=list(RULES), help="the game to play (default bete)")
+
+
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", default="le_gras_1739", choices=list(PRESETS), help="historical rule preset")
+    presets = [name for rules in RULES.values() for name in rules.PRESETS]
+    parser.add_argument("--preset", default=None, metavar="NAME",
+                        help="historical rule preset of the game: " + ", ".join(presets)
+                        + " (default le_gras_1739 for bete, bestia_roma for bestia)")
+    toggles = sorted({t.name for rules in RULES.values() for t in rules.toggles()} - {"preset"})
     parser.add_argument(
         "--set",
         dest="toggles",
         action="append",
         default=[],
         metavar="TOGGLE=VALUE",
-        help="change one rule toggle (repeatable); toggles: " + ", ".join(t.name for t in RuleSet.toggles()),
+        help="change one rule toggle of the game (repeatable); toggles: " + ", ".join(toggles),
     )
 
 
-def rules_from_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> RuleSet:
-    rules = preset(args.preset)
+def rules_from_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace):
+    """The rule set of ``--game`` from ``--preset`` and every ``--set``, or one line naming
+    the flag at fault and what it allows."""
+    game = getattr(args, "game", "bete")
+    kind = RULES[game]
+    name = args.preset or kind.DEFAULT_PRESET
+    if name not in kind.PRESETS:
+        choices = ", ".join(repr(p) for p in kind.PRESETS)
+        parser.error(f"argument --preset: invalid choice: {name!r} for --game {game} (choose from {choices})")
+    rules = kind.PRESETS[name]
     for item in args.toggles:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
@@ -44,6 +64,14 @@ def rules_from_arguments(parser: argparse.ArgumentParser, args: argparse.Namespa
         except RuleSetError as exc:
             parser.error(f"argument --set: {exc}")
     return rules
+
+
+def check_players(parser: argparse.ArgumentParser, game: str, players: int) -> None:
+    """``--players`` within the game's table sizes, or one line saying which."""
+    info = GAMES[game]
+    if not info.min_players <= players <= info.max_players:
+        allowed = ", ".join(str(n) for n in range(info.min_players, info.max_players + 1))
+        parser.error(f"argument --players: invalid choice: {players} for --game {game} (choose from {allowed})")
 
 
 def positive_int(text: str) -> int:

@@ -7,10 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import Books, LedgerError, Table, Transfer, apply_transfers
+from game.engine.table import PendingAnte
 
 SEATS = 5
 FICHE = 5
-PLAIN_POTS = ("game", "king", "play", "triolet")
+PLAIN_POTS = ("game", "king", "play", "triolet", "pool")
 
 tables = st.builds(
     Table,
@@ -21,6 +22,9 @@ tables = st.builds(
     betes=st.lists(st.integers(1, 90), max_size=4).map(tuple),
     play=st.integers(0, 20),
     triolet=st.integers(0, 20),
+    pool=st.integers(0, 80),
+    pending_antes=st.lists(st.builds(PendingAnte, seat=st.integers(0, SEATS - 1), jetons=st.integers(0, 9),
+                                     why=st.sampled_from(["half an ante, for the knocker"])), max_size=2).map(tuple),
 )
 purses = st.lists(st.integers(-300, 300), min_size=SEATS, max_size=SEATS)
 parties = st.one_of(st.integers(0, SEATS - 1), st.sampled_from(PLAIN_POTS + ("bete", "fiches")))
@@ -92,7 +96,7 @@ def test_transfers_read_back_from_their_record_form(case) -> None:
 
 @given(tables)
 def test_table_reads_back_from_its_record_form(table: Table) -> None:
-    assert Table.from_dict(table.to_dict(heaps=True)) == table
+    assert Table.from_dict(table.to_dict(heaps=True, pool=True)) == table
 
 
 @given(purses, tables, st.integers(1, 400))

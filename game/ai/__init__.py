@@ -1,7 +1,10 @@
-"""Computer players.  Each sees only its seat's Observation, never the deal itself."""
+"""Computer players.  Each sees only its seat's Observation, never the deal itself.
+``make_player`` gives a seat's player for every game (see :mod:`.by_game`)."""
 from .player import Player
 from .random_player import RandomPlayer
 from .heuristic import HeuristicPlayer
+from .bestia_heuristic import BestiaHeuristicPlayer
+from .by_game import BESTIA_KINDS, ByGame, for_every_game
 
 KINDS = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
 
@@ -9,9 +12,10 @@ KINDS = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
 def make_player(kind: str, seed: int) -> Player:
     """A player of the named kind with its own random stream."""
     try:
-        return KINDS[kind](seed)
+        return for_every_game(kind, seed, KINDS[kind](seed))
     except KeyError:
         raise ValueError(f"unknown player kind {kind!r}; kinds: {', '.join(KINDS)}") from None
 
 
-__all__ = ["HeuristicPlayer", "KINDS", "Player", "RandomPlayer", "make_player"]
+__all__ = ["BESTIA_KINDS", "BestiaHeuristicPlayer", "ByGame", "HeuristicPlayer", "KINDS", "Player", "RandomPlayer",
+           "make_player"]

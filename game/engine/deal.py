@@ -6,31 +6,26 @@ immutable.  Hands are bitmasks of card bits.
 """
 from __future__ import annotations
 
-from enum import Enum
 from typing import Callable, Sequence
 
 from .actions import Action, Call
-from .cards import ALL_CARDS, BIT, SUIT_OF, Card, Suit, cards_in
+from .cards import BIT, SUIT_OF, Card, Suit, cards_in
 from .dealing import HAND_SIZE, seat_getters, seat_positions
 from .errors import IllegalAction
 from .events import Event, deal_events
 from .ledger import Books, Transfer
 from .observation import Observation
 from .packs import bete_pack
+from .phase import Phase
 from .rules import RuleSet
 from .scoring import settle
 from .table import Table
-from .tricks import legal_cards, why_illegal
+from .trickplay import TrickPlay, round_the_table
+from .tricks import BETE
 
 TRICKS = HAND_SIZE
 #: The reason of the jeton everyone stakes when a Curieuse is turned.
 CURIEUSE_STAKE = "stake for the Curieuse"
-
-
-class Phase(str, Enum):
-    BIDDING = "bidding"
-    PLAY = "play"
-    OVER = "over"
 
 
 BIDDING, PLAY, OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
@@ -39,7 +34,7 @@ _AFTER_PLAY = (Call.PASS, Call.CONTRE)
 _AFTER_PLAY_NO_CONTRE = (Call.PASS,)
 
 
-class Deal:
+class Deal(TrickPlay):
     """A deal from the antes to the settlement.
 
     Build it with the shuffled pack (top card first); it takes the antes, deals in the
@@ -47,12 +42,11 @@ class Deal:
     """
 
     __slots__ = (
-        "rules", "players", "dealer", "eldest", "number", "order", "purses_before", "table_before",
-        "books", "stake_fiches", "dealt", "hands", "talon", "turned", "trump", "phase", "to_act",
-        "calls", "declarer", "contre", "_round_calls", "plays", "trick_winners", "tricks_won",
-        "_led", "_best", "_best_seat", "_in_trick", "_legal", "_stronger", "ply",
+        "dealer", "eldest", "number", "order", "purses_before", "table_before", "books", "stake_fiches",
+        "dealt", "talon", "turned", "phase", "calls", "declarer", "contre", "_round_calls",
         "outcome", "king_holder", "ante_count", "table_after",
     )
+    game = "bete"
 
     def __init__(
         self,
@@ -98,16 +92,10 @@ class Deal:
         self.declarer: int | None = None
         self.contre: int | None = None
         self._round_calls = 0
-        self.plays: list[tuple[int, Card]] = []
-        self.trick_winners: list[int] = []
-        self.tricks_won = [0] * players
-        self._in_trick = 0
-        self._led: Card | None = None
-        self._best: Card | None = None
-        self._best_seat = -1
-        self._legal = -1
-        self._stronger = rules.ranking.stronger
-        self.ply = 0
+        self._init_play(BETE, rules.ranking.stronger, TRICKS)
+        self._next = round_the_table(players)
+        self._in_play = players
+        self._ready_to_play()
         self.outcome: str | None = None
         self.king_holder: int | None = None
         self.table_after: Table | None = None
@@ -152,24 +140,12 @@ class Deal:
         return books.game + self.stake_fiches * books.fiche_value + (books.betes[0] if books.betes else 0)
 
     @property
-    def trick_number(self) -> int:
-        """Tricks completed so far."""
-        return len(self.trick_winners)
-
-    @property
-    def current_trick(self) -> list[tuple[int, Card]]:
-        return self.plays[len(self.plays) - self._in_trick:]
-
-    @property
     def transfers(self) -> list[Transfer]:
         return self.books.transfers
 
     @property
     def purses(self) -> list[int]:
         return self.books.purses
-
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        return cards_in(self.hands[seat])
 
     def dealt_hand(self, seat: int) -> list[Card]:
         """The cards the seat was dealt, in the order received."""
@@ -197,9 +173,6 @@ class Deal:
                 return _OPENING
             return _AFTER_PLAY if self.rules.contre else _AFTER_PLAY_NO_CONTRE
         return ()
-
-    def _compute_legal(self) -> int:
-        return legal_cards(self.hands[self.to_act], self._led, self._best, self.trump, self._stronger)
 
     # ----------------------------------------------------------------- moves
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -229,52 +202,6 @@ class Deal:
             self._apply_call(calls[int(random() * len(calls))])
         if self.phase is PLAY:
             self._play(None, random)
-
-    def _play(self, card: Card | None, random: Callable[[], float] | None) -> None:
-        """Play ``card``, or with ``random`` play random legal cards to the end of the deal.
-
-        One routine serves both so that a checked move and a rollout cannot disagree.
-        """
-        hands, plays, n, trump, stronger = self.hands, self.plays, self.players, self.trump, self._stronger
-        seat, led, best, best_seat, in_trick = self.to_act, self._led, self._best, self._best_seat, self._in_trick
-        winners, played = self.trick_winners, 0
-        while True:
-            hand = hands[seat]
-            legal = legal_cards(hand, led, best, trump, stronger)
-            if random is None:
-                if not legal >> card & 1:
-                    raise why_illegal(hand, led, best, trump, self.rules.ranking, card)
-            else:
-                for _ in range(int(random() * legal.bit_count())):
-                    legal &= legal - 1
-                card = ALL_CARDS[(legal & -legal).bit_length() - 1]
-            hands[seat] = hand ^ (1 << card)
-            plays.append((seat, card))
-            played += 1
-            if in_trick == 0:
-                led = best = card
-                best_seat = seat
-            elif SUIT_OF[card] == SUIT_OF[best]:
-                if stronger[best] >> card & 1:
-                    best, best_seat = card, seat
-            elif SUIT_OF[card] == trump:
-                best, best_seat = card, seat
-            in_trick += 1
-            if in_trick < n:
-                seat = seat + 1 if seat + 1 < n else 0
-            else:
-                self.tricks_won[best_seat] += 1
-                winners.append(best_seat)
-                seat, in_trick, led, best = best_seat, 0, None, None
-                if len(winners) == TRICKS:
-                    break
-            if random is None:
-                break
-        self.to_act, self._led, self._best, self._best_seat, self._in_trick = seat, led, best, best_seat, in_trick
-        self.ply += played
-        self._legal = -1
-        if len(winners) == TRICKS:
-            self._settle()
 
     def _apply_call(self, action: Action) -> None:
         if self.phase is OVER:
@@ -341,13 +268,8 @@ class Deal:
     def clone(self) -> "Deal":
         """An independent copy for searching; immutable parts are shared."""
         other = object.__new__(Deal)
-        for name in Deal.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = list(self.hands)
+        self._copy_into(other)
         other.calls = list(self.calls)
-        other.plays = list(self.plays)
-        other.trick_winners = list(self.trick_winners)
-        other.tricks_won = list(self.tricks_won)
         other.turned = list(self.turned)
         books = Books(self.books.purses, self.books.table(0), self.books.fiche_value)
         books.transfers = list(self.books.transfers)

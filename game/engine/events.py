@@ -21,17 +21,23 @@ class Paid(NamedTuple):
     transfer: Transfer
 
 
+#: In Dealt.receivers: the card turned for trump, and a card of Bestia's buco.
+TRUMP_CARD, BUCO_CARD = -1, -2
+
+
 class Dealt(NamedTuple):
-    """The cards went out: ``receivers[i]`` is the seat that got the i-th card of the pack."""
+    """The cards went out: ``receivers[i]`` is the seat that got the i-th card of the pack
+    (or TRUMP_CARD, BUCO_CARD for the cards Bestia lays on the table first)."""
 
     dealer: int
     receivers: tuple[int, ...]
 
 
 class Turned(NamedTuple):
-    """A card turned for trump; ``curieuse`` when everyone had passed."""
+    """A card turned for trump; ``curieuse`` when everyone had passed.  ``card`` is None
+    when it lies face down (Bestia's mano a fidarsi) for the seat watching."""
 
-    card: Card
+    card: Card | None
     curieuse: bool
 
 
@@ -54,7 +60,70 @@ class Ended(NamedTuple):
     outcome: str
 
 
-Event = Union[Paid, Dealt, Turned, Called, Played, TrickWon, Ended]
+# ------------------------------------------------------------------ Bestia's own events
+# Cards a watching seat may not see are None (one per card, so the count still shows).
+class BucoLaid(NamedTuple):
+    """Col buco: three cards laid face down across the trump."""
+
+    cards: int
+
+
+class TrumpTaken(NamedTuple):
+    """The turned trump goes into a hand: the dealer's fifth card at un giro, or taken by
+    a dealer who robs it (briscola rubata)."""
+
+    seat: int
+    card: Card
+
+
+class TrumpShown(NamedTuple):
+    """Mano a fidarsi: the hidden trump card is turned when the talk is over."""
+
+    card: Card
+
+
+class Said(NamedTuple):
+    """A word of Bestia's talk: "fold", "play", "knock", "terzo", "buco", "rob" or "leave";
+    ``forced`` when the rules spoke for the player (terzo se devo, the last circuit)."""
+
+    seat: int
+    word: str
+    forced: bool
+
+
+class Discarded(NamedTuple):
+    """Cards laid face down: an exchange's discards, a robbing dealer's card, the cards
+    given up for the buco."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+
+
+class Drew(NamedTuple):
+    """Replacement cards dealt from the stock (or the buco's cards) to a seat."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+
+
+class Reshuffled(NamedTuple):
+    """The stock ran out: the discards so far were shuffled into a new stock of ``cards``."""
+
+    cards: int
+
+
+class InBestia(NamedTuple):
+    """A player who was in took no trick and pays ``jetons`` into the next pool."""
+
+    seat: int
+    jetons: int
+    knocker: bool
+
+
+Event = Union[
+    Paid, Dealt, Turned, Called, Played, TrickWon, Ended, BucoLaid, TrumpTaken, TrumpShown, Said, Discarded, Drew,
+    Reshuffled, InBestia,
+]
 
 
 def deal_events(deal: "Deal") -> list[Event]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping, NamedTuple, Sequence, Union
 
 from .errors import LedgerError
-from .table import POTS, Table
+from .table import POTS, PendingAnte, Table
 
 Party = Union[int, str]
 
@@ -50,15 +50,18 @@ class Books:
     :func:`apply_transfers` first.
     """
 
-    __slots__ = ("purses", "pots", "betes", "fiches", "fiche_value", "transfers")
+    __slots__ = ("purses", "pots", "betes", "fiches", "fiche_value", "transfers", "pending_antes")
 
-    def __init__(self, purses: Sequence[int], table: Table, fiche_value: int) -> None:
+    def __init__(self, purses: Sequence[int], table: Table, fiche_value: int = 5) -> None:
         self.purses = list(purses)
-        self.pots = {"game": table.game, "king": table.king, "play": table.play, "triolet": table.triolet}
+        self.pots = {"game": table.game, "king": table.king, "play": table.play, "triolet": table.triolet,
+                     "pool": table.pool}
         self.fiches = table.fiches
         self.betes = list(table.betes)
         self.fiche_value = fiche_value
         self.transfers: list[Transfer] = []
+        #: antes owed otherwise than usual next deal; a deal replaces them as it settles.
+        self.pending_antes: tuple[PendingAnte, ...] = table.pending_antes
 
     @property
     def game(self) -> int:
@@ -67,6 +70,10 @@ class Books:
     @property
     def king(self) -> int:
         return self.pots["king"]
+
+    @property
+    def pool(self) -> int:
+        return self.pots["pool"]
 
     def pay(self, source: Party, target: Party, jetons: int, why: str) -> None:
         if source.__class__ is int:
@@ -127,7 +134,8 @@ class Books:
     def table(self, unwon_deals: int) -> Table:
         pots = self.pots
         return Table(
-            pots["game"], pots["king"], self.fiches, unwon_deals, tuple(self.betes), pots["play"], pots["triolet"]
+            pots["game"], pots["king"], self.fiches, unwon_deals, tuple(self.betes), pots["play"], pots["triolet"],
+            pots["pool"], self.pending_antes,
         )
 
     def total(self) -> int:

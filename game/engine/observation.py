@@ -1,5 +1,8 @@
 """What one seat may know of a deal: its own hand and everything played in the open.
 
+:class:`SeatView` holds what every game's view shares; :class:`Observation` is Bête's
+(Bestia's is in :mod:`.bestia.observation`).
+
 An Observation is a read-only view taken at one moment of the deal.  It costs almost
 nothing to make (a computer player gets one per decision) and refuses to be read once
 the deal has moved on, so it behaves as a snapshot; :meth:`Observation.to_dict` freezes
@@ -15,7 +18,8 @@ from .errors import EngineError
 from .table import Table
 
 if TYPE_CHECKING:
-    from .deal import Deal, Phase
+    from .deal import Deal
+    from .phase import Phase
     from .rules import RuleSet
 
 
@@ -23,22 +27,27 @@ class StaleObservation(EngineError):
     """The deal has moved on since this observation was taken."""
 
 
-class Observation:
-    __slots__ = ("_deal", "seat", "_ply")
+class SeatView:
+    """What every game's observation shares: a snapshot of one seat's view of a deal,
+    and the parts of it that are public in every game (turn, phase, the card play, purses).
+    ``game`` names the game, so one computer player can serve both."""
 
-    def __init__(self, deal: "Deal", seat: int) -> None:
+    __slots__ = ("_deal", "seat", "_ply")
+    game = ""
+
+    def __init__(self, deal: Any, seat: int) -> None:
         self._deal = deal
         self.seat = seat
         self._ply = deal.ply
 
-    def _live(self) -> "Deal":
+    def _live(self) -> Any:
         deal = self._deal
         if deal.ply != self._ply:
             raise StaleObservation(f"seat {self.seat}'s observation was taken before the last move")
         return deal
 
     @property
-    def legal_actions(self) -> tuple[Action, ...]:
+    def legal_actions(self) -> tuple["Action", ...]:
         """The seat's legal actions, or none when it is not the seat's turn."""
         deal = self._live()
         return deal.legal_actions() if deal.to_act == self.seat else ()
@@ -47,22 +56,6 @@ class Observation:
     def legal_mask(self) -> int:
         deal = self._live()
         return deal.legal_mask() if deal.to_act == self.seat else 0
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        return cards_in(self._live().hands[self.seat])
-
-    @property
-    def hand_mask(self) -> int:
-        return self._live().hands[self.seat]
-
-    @property
-    def dealt_mask(self) -> int:
-        return self._live().dealt[self.seat]
-
-    @property
-    def rules(self) -> "RuleSet":
-        return self._live().rules
 
     @property
     def players(self) -> int:
@@ -83,6 +76,68 @@ class Observation:
     @property
     def phase(self) -> "Phase":
         return self._live().phase
+
+    @property
+    def plays(self) -> list[tuple[int, Card]]:
+        return list(self._live().plays)
+
+    @property
+    def current_trick(self) -> list[tuple[int, Card]]:
+        return self._live().current_trick
+
+    @property
+    def trick_winners(self) -> list[int]:
+        return list(self._live().trick_winners)
+
+    @property
+    def tricks_won(self) -> list[int]:
+        return list(self._live().tricks_won)
+
+    @property
+    def purses(self) -> list[int]:
+        return list(self._live().books.purses)
+
+    @property
+    def number(self) -> int:
+        """The deal's number in the session, from 1."""
+        return self._live().number
+
+    @property
+    def purses_before(self) -> tuple[int, ...]:
+        """The purses as they stood before this deal's antes (everyone saw them)."""
+        return self._live().purses_before
+
+    @property
+    def table_before(self) -> Table:
+        return self._live().table_before
+
+    @property
+    def outcome(self) -> str | None:
+        return self._live().outcome
+
+
+class Observation(SeatView):
+    """A Bête seat's view: its hand, the upcard and any Curieuse, the calls, the play."""
+
+    __slots__ = ()
+    game = "bete"
+    _deal: "Deal"
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return cards_in(self._live().hands[self.seat])
+
+    @property
+    def hand_mask(self) -> int:
+        return self._live().hands[self.seat]
+
+    @property
+    def dealt_mask(self) -> int:
+        return self._live().dealt[self.seat]
+
+    @property
+    def rules(self) -> "RuleSet":
+        return self._live().rules
 
     @property
     def upcard(self) -> Card:
@@ -115,43 +170,9 @@ class Observation:
         return self._live().contre
 
     @property
-    def plays(self) -> list[tuple[int, Card]]:
-        return list(self._live().plays)
-
-    @property
-    def current_trick(self) -> list[tuple[int, Card]]:
-        return self._live().current_trick
-
-    @property
-    def trick_winners(self) -> list[int]:
-        return list(self._live().trick_winners)
-
-    @property
-    def tricks_won(self) -> list[int]:
-        return list(self._live().tricks_won)
-
-    @property
-    def purses(self) -> list[int]:
-        return list(self._live().books.purses)
-
-    @property
     def table(self) -> Table:
         deal = self._live()
         return deal.books.table(deal.table_before.unwon_deals)
-
-    @property
-    def number(self) -> int:
-        """The deal's number in the session, from 1."""
-        return self._live().number
-
-    @property
-    def purses_before(self) -> tuple[int, ...]:
-        """The purses as they stood before this deal's antes (everyone saw them)."""
-        return self._live().purses_before
-
-    @property
-    def table_before(self) -> Table:
-        return self._live().table_before
 
     @property
     def stake_fiches(self) -> int:
@@ -161,14 +182,11 @@ class Observation:
     def value(self) -> int:
         return self._live().value
 
-    @property
-    def outcome(self) -> str | None:
-        return self._live().outcome
-
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data holding exactly what the seat may know."""
         deal = self._live()
         return {
+            "game": "bete",
             "seat": self.seat,
             "players": deal.players,
             "rules": deal.rules.to_dict(),

@@ -1,4 +1,11 @@
-"""Packs and rankings: which cards a game uses and how they beat one another."""
+"""Packs and rankings: which cards a game uses and how they beat one another.
+
+Bête plays piquet and French packs in Écarté order; Bestia plays the Italian 40-card pack
+in the order of Briscola, A 3 K Q J 7 6 5 4 2.  The Italian pack is French-suited here,
+its cards coded as in the deal record (``3S``, ``QH``...): the Queen stands for the
+Cavallo, the Jack for the Fante, the King for the Re; Italian suits, when the window
+shows them, map swords to spades, cups to hearts, coins to diamonds and batons to clubs.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -47,6 +54,10 @@ R = Rank
 ECARTE = Ranking("écarté", (R.KING, R.QUEEN, R.JACK, R.ACE, R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX))
 #: Cady (1896): the Ace above the King.
 ACE_HIGH = Ranking("ace high", (R.ACE, R.KING, R.QUEEN, R.JACK, R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX))
+#: Bestia (and Briscola): A 3 K Q J 7 6 5 4 2, the Queen standing for the Cavallo.
+BRISCOLA = Ranking(
+    "briscola", (R.ACE, R.THREE, R.KING, R.QUEEN, R.JACK, R.SEVEN, R.SIX, R.FIVE, R.FOUR, R.TWO)
+)
 
 
 @dataclass(frozen=True)
@@ -71,6 +82,17 @@ def _french(name: str, ranks: tuple[Rank, ...]) -> Pack:
 PIQUET_28 = _french("piquet pack without sevens", (R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
 PIQUET_32 = _french("piquet pack", (R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
 FRENCH_36 = _french("French pack from six up", (R.SIX, R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
+
+
+#: The Italian pack of forty cards, French-suited: A K Q J 7 6 5 4 3 2 in each suit.
+ITALIAN_40 = _french(
+    "Italian pack of forty", (R.TWO, R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN, R.JACK, R.QUEEN, R.KING, R.ACE)
+)
+
+
+def bestia_pack(players: int) -> Pack:
+    """Bestia is played with the Italian 40-card pack whatever the number of players."""
+    return ITALIAN_40
 
 
 def bete_pack(players: int) -> Pack:

@@ -1,8 +1,10 @@
-"""Deal records: one JSON object per deal, one per line (shared/spec/deal-record.md).
+"""Deal records: one JSON object per deal, one per line (shared/spec/deal-record.md),
+for every game the engine plays; one writer, one reader and one replay.
 
-Besides the fields the spec requires, a record carries ``talon`` (the undealt cards in
-order, top first), so that a record alone gives the whole pack and can be replayed by
+Besides the fields the spec requires, a Bête record carries ``talon`` (the undealt cards
+in order, top first), so that a record alone gives the whole pack and can be replayed by
 anyone, and ``stake_fiches`` and ``king_holder`` for readers who want them spelled out.
+Bestia's own fields are described in :mod:`.bestia.record`.
 """
 from __future__ import annotations
 
@@ -11,25 +13,32 @@ from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Mapping, Sequence, TextIO
 
 from .actions import Call
+from .bestia.deal import BestiaDeal
+from .bestia.record import bestia_actions, bestia_fields, bestia_pack_order
+from .bestia.rules import BestiaRules
 from .cards import Card, cards_in
 from .deal import Deal
 from .dealing import deal_plan
 from .errors import EngineError, IllegalAction, RecordError
 from .rules import RuleSet
-from .session import Session, ShareOut
+from .session import AnyDeal, Session, ShareOut
 from .table import Table
 
 GAME = "bete"
+#: The rule set of each game a record may name.
+RULES = {"bete": RuleSet, "bestia": BestiaRules}
 REQUIRED = (
     "game", "rules", "seed", "deal", "players", "dealer", "hands", "upcard", "calls", "trump", "declarer",
     "contre", "tricks", "outcome", "purses_before", "purses_after", "table_before", "table_after", "transfers",
 )
 
 
-def deal_record(deal: Deal, seed: int) -> dict[str, Any]:
+def deal_record(deal: AnyDeal, seed: int) -> dict[str, Any]:
     """The record of a finished deal."""
     if not deal.is_over:
         raise EngineError("only a finished deal has a record")
+    if deal.__class__ is BestiaDeal:
+        return {"game": "bestia", "rules": deal.rules.to_dict(), "seed": seed, **bestia_fields(deal)}
     n = deal.players
     heaps = deal.rules.beast_heaps
     tricks = []
@@ -67,9 +76,10 @@ def deal_record(deal: Deal, seed: int) -> dict[str, Any]:
 
 def share_out_record(session: Session, share: ShareOut) -> dict[str, Any]:
     """The last line of a session: no cards, only the share-out's transfers."""
-    heaps = session.rules.beast_heaps
+    heaps = getattr(session.rules, "beast_heaps", False)
+    pool = session.game.name == "bestia"
     return {
-        "game": GAME,
+        "game": session.game.name,
         "rules": session.rules.to_dict(),
         "seed": session.seed,
         "deal": share.number,
@@ -85,8 +95,8 @@ def share_out_record(session: Session, share: ShareOut) -> dict[str, Any]:
         "outcome": "session_end",
         "purses_before": list(share.purses_before),
         "purses_after": list(share.purses_after),
-        "table_before": share.table_before.to_dict(heaps),
-        "table_after": share.table_after.to_dict(heaps),
+        "table_before": share.table_before.to_dict(heaps, pool),
+        "table_after": share.table_after.to_dict(heaps, pool),
         "transfers": [t.to_dict() for t in share.transfers],
     }
 
@@ -116,8 +126,8 @@ def read_records(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
         missing = [f for f in REQUIRED if f not in record]
         if missing:
             raise RecordError(f"line {number}: the record lacks {', '.join(missing)}")
-        if record["game"] != GAME:
-            raise RecordError(f"line {number}: a record of {record['game']!r}, not of Bête")
+        if not isinstance(record["game"], str) or record["game"] not in RULES:
+            raise RecordError(f"line {number}: a record of {record['game']!r}; games: {', '.join(RULES)}")
         yield record
 
 
@@ -131,7 +141,10 @@ def _card(text: Any, where: str) -> Card:
 
 
 def pack_order(record: Mapping[str, Any]) -> list[Card]:
-    """The pack as it lay before the deal, rebuilt from the hands and the talon."""
+    """The pack as it lay before the deal, rebuilt from the hands and the talon (Bestia:
+    the hands, upcard, buco and stock)."""
+    if record.get("game") == "bestia":
+        return bestia_pack_order(record, _card)
     n = record["players"]
     rules = RuleSet.from_dict(record["rules"])
     eldest = (record["dealer"] + 1) % n
@@ -162,7 +175,10 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         return []
     with _naming("the first record"):
         first = records[0]
-        rules = RuleSet.from_dict(first["rules"])
+        game = first.get("game", GAME)
+        if game not in RULES:
+            raise RecordError(f"a record of {game!r}; games: {', '.join(RULES)}")
+        rules = RULES[game].from_dict(first["rules"])
         session = Session(rules, first["players"], first["seed"], rounds=1)
         session.dealer = first["dealer"] if first["dealer"] is not None else session.dealer
         session.purses = list(first["purses_before"])
@@ -176,7 +192,7 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
                 session.deals_due = 0
                 out.append(share_out_record(session, session.end()))
                 continue
-            deal = session.next_deal(pack_order(record))
+            deal = session.next_deal(pack_order(record), record.get("reshuffle_seed"))
             for action in recorded_actions(record):
                 deal.apply(action)
             if not deal.is_over:
@@ -198,8 +214,11 @@ def _naming(where: str) -> Iterator[None]:
         raise RecordError(f"{where}: {detail}") from None
 
 
-def recorded_actions(record: Mapping[str, Any]) -> Iterator[Call | Card]:
-    """The calls then the cards of a record, in the order they were made."""
+def recorded_actions(record: Mapping[str, Any]) -> Iterator[Any]:
+    """The calls (Bestia: the talk) then the cards of a record, in the order they were made."""
+    if record.get("game") == "bestia":
+        yield from bestia_actions(record, _card)
+        return
     where = f"deal {record['deal']}"
     for call in record["calls"]:
         if "curieuse" in call:

@@ -1,24 +1,65 @@
-"""A session at one table: the draw for first dealer, deal after deal, and the share-out.
+"""A session at one table, of Bête or of Bestia: the draw for first dealer, deal after
+deal, and the share-out.
 
 All chance comes from one ``random.Random(seed)``, so a session is reproduced by its
-rules, its seed and the players' choices.
+rules, its seed and the players' choices.  The game is the one the rules belong to; what
+differs between games (the pack, the deal, when the session may run on, the pot shared
+out at the end) is a :class:`Game`.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence, Union
 
+from .bestia.deal import MAX_PLAYERS as BESTIA_MAX, MIN_PLAYERS as BESTIA_MIN, BestiaDeal
+from .bestia.rules import BestiaRules
 from .cards import RANK_OF, Card, Rank
 from .deal import Deal
 from .dealing import shuffled
 from .errors import EngineError
 from .ledger import Books, Transfer
-from .packs import bete_pack
+from .packs import Pack, bestia_pack, bete_pack
 from .rules import RuleSet
 from .table import Table
 
+#: Bête's table sizes (Bestia's are in :data:`GAMES`).
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
+
+AnyDeal = Union[Deal, BestiaDeal]
+AnyRules = Union[RuleSet, BestiaRules]
+
+
+@dataclass(frozen=True)
+class Game:
+    """What a session needs to know of a game."""
+
+    name: str  # as in deal records
+    title: str  # for messages
+    rules: type
+    min_players: int
+    max_players: int
+    pack: Callable[[int], Pack]
+    main_pot: str  # the pot the share-out gathers everything into
+    runs_on: Callable[["Session"], bool]  # more deals after the due ones?
+
+
+def _bete_runs_on(session: "Session") -> bool:
+    """Bête: after the rounds, play on while a bête waits, for at most n more deals."""
+    return bool(session.table.betes) and session.deals_played < session.deals_due + session.players
+
+
+GAMES = {
+    "bete": Game("bete", "Bête", RuleSet, MIN_PLAYERS, MAX_PLAYERS, bete_pack, "game", _bete_runs_on),
+    "bestia": Game("bestia", "Bestia", BestiaRules, BESTIA_MIN, BESTIA_MAX, bestia_pack, "pool", lambda s: False),
+}
+
+
+def game_of(rules: Any) -> Game:
+    for game in GAMES.values():
+        if isinstance(rules, game.rules):
+            return game
+    raise EngineError(f"no game plays by {type(rules).__name__}")
 
 
 @dataclass(frozen=True)
@@ -34,12 +75,13 @@ class ShareOut:
 
 
 class Session:
-    """Deals in turn until ``rounds`` rounds are played and no bête waits."""
+    """Deals in turn until ``rounds`` rounds are played (and, at Bête, no bête waits)."""
 
-    def __init__(self, rules: RuleSet, players: int, seed: int, rounds: int = 1, deals: int | None = None) -> None:
+    def __init__(self, rules: AnyRules, players: int, seed: int, rounds: int = 1, deals: int | None = None) -> None:
         """``rounds`` (every seat deals once a round) sets the length, unless ``deals`` is given."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise EngineError(f"Bête is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        self.game = game = game_of(rules)
+        if not game.min_players <= players <= game.max_players:
+            raise EngineError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
         if rounds < 1:
             raise EngineError(f"a session lasts at least one round, not {rounds}")
         if deals is not None and deals < 1:
@@ -49,7 +91,7 @@ class Session:
         self.seed = seed
         self.rounds = rounds
         self.deals_due = deals if deals is not None else rounds * players
-        self.pack = bete_pack(players)
+        self.pack = game.pack(players)
         self._rng = random.Random(seed)
         self.lot = self._draw_for_dealer()
         self.first_dealer = self.lot[-1][0]
@@ -57,7 +99,7 @@ class Session:
         self.purses = [rules.purse] * players
         self.table = Table()
         self.deals_played = 0
-        self.current: Deal | None = None
+        self.current: AnyDeal | None = None
         self.share_out: ShareOut | None = None
 
     def _draw_for_dealer(self) -> list[tuple[int, Card]]:
@@ -76,21 +118,32 @@ class Session:
             return False
         if self.deals_played < self.deals_due:
             return True
-        return bool(self.table.betes) and self.deals_played < self.deals_due + self.players
+        return self.game.runs_on(self)
 
-    def next_deal(self, order: Sequence[Card] | None = None) -> Deal:
-        """Shuffle (or take the stacked ``order``, top card first) and deal."""
+    def next_deal(self, order: Sequence[Card] | None = None, chance: int | None = None) -> AnyDeal:
+        """Shuffle (or take the stacked ``order``, top card first) and deal.
+
+        A Bestia deal also draws its ``chance`` seed (for shuffling the discards into a
+        new stock) from the session's, unless a replay gives it.
+        """
         if self.current is not None and not self.current.is_over:
             raise EngineError("the current deal is not finished")
         if not self.wants_deal:
             raise EngineError("the session is over: no more deals are due")
         pack = list(order) if order is not None else shuffled(self.pack.cards, self._rng.random)
-        self.current = Deal(
-            self.rules, self.players, self.dealer, pack, self.purses, self.table, self.deals_played + 1
-        )
+        number = self.deals_played + 1
+        if self.game.name == "bete":
+            self.current = Deal(self.rules, self.players, self.dealer, pack, self.purses, self.table, number)
+        else:
+            if chance is None:
+                chance = self._rng.getrandbits(32)
+            opener = number <= self.rules.tre_carte_senza_piegare
+            self.current = BestiaDeal(
+                self.rules, self.players, self.dealer, pack, self.purses, self.table, number, chance, opener
+            )
         return self.current
 
-    def finish_deal(self) -> Deal:
+    def finish_deal(self) -> AnyDeal:
         """Take the finished deal's purses and table; the deal passes to the next seat."""
         deal = self.current
         if deal is None or not deal.is_over:
@@ -109,22 +162,23 @@ class Session:
             raise EngineError("finish the current deal before ending the session")
         if self.share_out is not None:
             return self.share_out
-        n, fiche_value = self.players, self.rules.fiche_value
+        n, fiche_value, main = self.players, getattr(self.rules, "fiche_value", 5), self.game.main_pot
         books = Books(self.purses, self.table, fiche_value)
+        books.pending_antes = ()  # no deal follows to owe them to
         table = self.table
         gather = "gathered for the share-out"
-        for pot in ("king", "play", "triolet"):
-            if getattr(table, pot):
-                books.pay(pot, "game", getattr(table, pot), gather)
+        for pot in ("game", "king", "play", "triolet", "pool"):
+            if pot != main and getattr(table, pot):
+                books.pay(pot, main, getattr(table, pot), gather)
         if table.fiches:
-            books.pay("fiches", "game", table.fiches * fiche_value, "fiches changed for jetons for the share-out")
+            books.pay("fiches", main, table.fiches * fiche_value, "fiches changed for jetons for the share-out")
         for bete in table.betes:
-            books.pay("bete", "game", bete, gather)
-        share, odd = divmod(books.game, n)
+            books.pay("bete", main, bete, gather)
+        share, odd = divmod(books.pots[main], n)
         for seat in range(n):
             amount = share + (1 if seat < odd else 0)
             if amount:
-                books.pay("game", seat, amount, "the share-out at the end of the session")
+                books.pay(main, seat, amount, "the share-out at the end of the session")
         self.share_out = ShareOut(
             self.deals_played + 1,
             tuple(self.purses),

@@ -1,4 +1,5 @@
-"""The pots on the table between deals: the dish, the game, the King and the bêtes."""
+"""The pots on the table between deals: Bête's dish, game, King and bêtes, Beast's heaps,
+and Bestia's pool, with the antes a Bestia knocker owes differently next deal."""
 from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
@@ -7,13 +8,23 @@ from .errors import LedgerError
 
 #: Pot names as they appear in transfers.  "bete" is the queue: paying to it appends a new
 #: bête, taking from it takes from the first bête in the queue (the one at stake).
-POTS = ("game", "king", "fiches", "bete", "play", "triolet")
+POTS = ("game", "king", "fiches", "bete", "play", "triolet", "pool")
+
+
+class PendingAnte(NamedTuple):
+    """A seat's ante for the next deal, when it is not the usual one (Bestia: the knocker
+    who took the most tricks antes half, one who failed at un perdere an ante and a half)."""
+
+    seat: int
+    jetons: int
+    why: str
 
 
 class Table(NamedTuple):
     """What lies on the table.  ``fiches`` counts fiches under the dish, not jetons;
     ``betes`` is the queue, the first being the bête at stake.  ``play`` and ``triolet``
-    are Cotton's Beast heaps (its King heap is ``king``)."""
+    are Cotton's Beast heaps (its King heap is ``king``); ``pool`` is Bestia's, and
+    ``pending_antes`` the antes owed otherwise than usual at its next deal."""
 
     game: int = 0
     king: int = 0
@@ -22,12 +33,15 @@ class Table(NamedTuple):
     betes: tuple[int, ...] = ()
     play: int = 0
     triolet: int = 0
+    pool: int = 0
+    pending_antes: tuple[PendingAnte, ...] = ()
 
     def jetons(self, fiche_value: int) -> int:
         """Everything on the table, in jetons."""
-        return self.game + self.king + self.fiches * fiche_value + sum(self.betes) + self.play + self.triolet
+        return (self.game + self.king + self.fiches * fiche_value + sum(self.betes) + self.play + self.triolet
+                + self.pool)
 
-    def to_dict(self, heaps: bool = False) -> dict[str, Any]:
+    def to_dict(self, heaps: bool = False, pool: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "game": self.game,
             "king": self.king,
@@ -38,6 +52,9 @@ class Table(NamedTuple):
         if heaps:
             out["play"] = self.play
             out["triolet"] = self.triolet
+        if pool:
+            out["pool"] = self.pool
+            out["pending_antes"] = [p._asdict() for p in self.pending_antes]
         return out
 
     @classmethod
@@ -45,7 +62,7 @@ class Table(NamedTuple):
         if not isinstance(data, Mapping):
             raise LedgerError("a table must be an object of pots")
         values: dict[str, Any] = {}
-        for name in ("game", "king", "fiches", "unwon_deals", "play", "triolet"):
+        for name in ("game", "king", "fiches", "unwon_deals", "play", "triolet", "pool"):
             value = data.get(name, 0)
             if type(value) is not int or value < 0:
                 raise LedgerError(f"table pot {name!r} must be a whole number of jetons, not {value!r}")
@@ -53,4 +70,13 @@ class Table(NamedTuple):
         betes = data.get("betes", [])
         if not isinstance(betes, list) or any(type(b) is not int or b <= 0 for b in betes):
             raise LedgerError(f"table 'betes' must be a list of positive amounts, not {betes!r}")
-        return cls(betes=tuple(betes), **values)
+        pending = data.get("pending_antes", [])
+        if not isinstance(pending, list):
+            raise LedgerError(f"table 'pending_antes' must be a list, not {pending!r}")
+        antes = []
+        for item in pending:
+            if not (isinstance(item, Mapping) and type(item.get("seat")) is int and type(item.get("jetons")) is int
+                    and item["seat"] >= 0 and item["jetons"] >= 0 and isinstance(item.get("why"), str)):
+                raise LedgerError(f"a pending ante is {{seat, jetons, why}}, not {item!r}")
+            antes.append(PendingAnte(item["seat"], item["jetons"], item["why"]))
+        return cls(betes=tuple(betes), pending_antes=tuple(antes), **values)

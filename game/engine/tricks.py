@@ -1,19 +1,34 @@
-"""Trick legality and trick winners.
+"""Trick legality and trick winners, for every game, given the game's duty.
 
-The duty of Bête (Le Gras 1739): follow suit if able; otherwise trump if able; if the
-trick is already trumped, overtrump if able; a player who can neither follow nor beat
-the highest trump may play any card.  Everything works on bitmasks so that the deal,
-the computer players and their searches share one fast implementation.
+A :class:`Duty` says what a player owes the trick:
+
+- Bête (Le Gras 1739): follow suit if able; otherwise trump if able; if the trick is
+  already trumped, overtrump if able; a player who can neither follow nor beat the highest
+  trump may play any card.  (:data:`BETE`)
+- Bestia (Rome): follow suit if able and **head** the trick if able: while the trick is not
+  trumped, a card of the led suit higher than any in it; void in the led suit, a trump
+  that beats every trump in the trick if able, otherwise any card (:data:`BESTIA`), or,
+  under ``must_trump_anyway``, any trump if unable to beat (:data:`BESTIA_TRUMP_ANYWAY`).
+
+Lead restrictions (Bestia's ``lead_trump_ace`` and ``lead_top_trump``) depend on the deal,
+not the trick; :func:`must_lead` gives the card they oblige.  Everything works on
+bitmasks so that the deals, the computer players and their searches share one fast
+implementation.
 """
 from __future__ import annotations
+
+from typing import Callable, NamedTuple
 
 from .cards import SUIT_MASK, SUIT_OF, Card, Suit, cards_in
 from .errors import IllegalAction
 from .packs import Ranking
 
+#: legal(hand, led, best, trump, stronger) -> the bitmask of cards that may be played.
+LegalCards = Callable[[int, "Card | None", "Card | None", int, "tuple[int, ...]"], int]
+
 
 def legal_cards(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
-    """The cards of ``hand`` that may be played to a trick led with ``led``.
+    """Bête: the cards of ``hand`` that may be played to a trick led with ``led``.
 
     ``best`` is the card currently winning the trick and ``stronger`` the ranking's table
     of same-suit cards that beat a card.
@@ -29,6 +44,59 @@ def legal_cards(hand: int, led: Card | None, best: Card | None, trump: int, stro
     if SUIT_OF[best] == trump:
         return (trumps & stronger[best]) or hand
     return trumps
+
+
+def heading_cards(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
+    """Bestia: follow and head the trick if able; void, beat the trumps played if able."""
+    if led is None:
+        return hand
+    led_suit = SUIT_OF[led]
+    follow = hand & SUIT_MASK[led_suit]
+    if follow:
+        if SUIT_OF[best] == led_suit:  # not trumped (or trumps were led): head it if able
+            return (follow & stronger[best]) or follow
+        return follow
+    trumps = hand & SUIT_MASK[trump]
+    if not trumps:
+        return hand
+    if SUIT_OF[best] == trump:
+        return (trumps & stronger[best]) or hand
+    return trumps
+
+
+def heading_cards_trump_anyway(
+    hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]
+) -> int:
+    """Bestia with ``must_trump_anyway``: void and unable to beat the trumps, still trump."""
+    if led is None:
+        return hand
+    led_suit = SUIT_OF[led]
+    follow = hand & SUIT_MASK[led_suit]
+    if follow:
+        if SUIT_OF[best] == led_suit:
+            return (follow & stronger[best]) or follow
+        return follow
+    trumps = hand & SUIT_MASK[trump]
+    if not trumps:
+        return hand
+    if SUIT_OF[best] == trump:
+        return (trumps & stronger[best]) or trumps
+    return trumps
+
+
+class Duty(NamedTuple):
+    """What a player owes the trick.  ``legal`` is a plain function so the play loops
+    call it without a bound-method lookup."""
+
+    name: str
+    legal: LegalCards
+    heads: bool  # must play higher in the led suit while the trick is untrumped
+    trump_anyway: bool  # void and unable to beat the trumps: must still play a trump
+
+
+BETE = Duty("follow, trump, overtrump", legal_cards, False, False)
+BESTIA = Duty("follow and head, beat the trumps", heading_cards, True, False)
+BESTIA_TRUMP_ANYWAY = Duty("follow and head, beat the trumps, else trump anyway", heading_cards_trump_anyway, True, True)
 
 
 def beats(card: Card, best: Card, trump: int, stronger: tuple[int, ...]) -> bool:
@@ -47,21 +115,61 @@ def trick_winner(plays: list[tuple[int, Card]], trump: int, ranking: Ranking) ->
     return win_seat
 
 
-def why_illegal(hand: int, led: Card | None, best: Card | None, trump: int, ranking: Ranking, card: Card) -> IllegalAction:
-    """The error for playing ``card`` when it is not legal, naming the rule broken."""
+def _codes(mask: int) -> str:
+    return " ".join(str(c) for c in cards_in(mask))
+
+
+def why_illegal(
+    hand: int, led: Card | None, best: Card | None, trump: int, ranking: Ranking, card: Card, duty: Duty = BETE
+) -> IllegalAction:
+    """The error for playing ``card`` when the duty forbids it, naming the rule broken."""
     if not hand >> card & 1:
         return IllegalAction("not_in_hand", f"you do not hold the {card} ({card.name})")
-    assert led is not None, "the lead is always free"
+    assert led is not None, "the lead is free of the trick's duty"
     led_suit = SUIT_OF[led]
-    if hand & SUIT_MASK[led_suit]:
-        return IllegalAction("follow_suit", f"must follow suit: you hold a {led_suit.noun}")
+    follow = hand & SUIT_MASK[led_suit]
+    if follow:
+        if SUIT_OF[card] != led_suit:
+            return IllegalAction("follow_suit", f"must follow suit: you hold a {led_suit.noun}")
+        higher = follow & ranking.stronger[best]
+        return IllegalAction(
+            "head_trick", f"must head the trick: you hold a higher {led_suit.noun} ({_codes(higher)})"
+        )
     trumps = hand & SUIT_MASK[trump]
     trump_noun = Suit(trump).noun
     if SUIT_OF[best] == trump:
         higher = trumps & ranking.stronger[best]
+        if higher:
+            return IllegalAction(
+                "overtrump",
+                f"must overtrump: the trick is trumped with the {best} and you hold a higher {trump_noun}"
+                f" ({_codes(higher)})",
+            )
         return IllegalAction(
-            "overtrump",
-            f"must overtrump: the trick is trumped with the {best} and you hold a higher {trump_noun}"
-            f" ({' '.join(str(c) for c in cards_in(higher))})",
+            "trump_anyway", f"must trump anyway: you cannot beat the {best} but you hold a {trump_noun} (trumps)"
         )
     return IllegalAction("trump", f"must trump: you have no {led_suit.noun} and you hold a {trump_noun} (trumps)")
+
+
+def must_lead(hand: int, trump: int, ranking: Ranking, out: int, first_trick: bool,
+              trump_ace: bool, top_trump: bool) -> Card | None:
+    """The card a leader is obliged to lead, if any (Bestia's "other restrictions").
+
+    ``lead_trump_ace``: at the first trick, a leader holding the Ace of trumps leads it.
+    ``lead_top_trump``: a leader holding the highest trump still out (not yet played and
+    not lying face up on the table; ``out`` is that set) leads it.
+    """
+    trumps = hand & SUIT_MASK[trump]
+    if not trumps:
+        return None
+    if top_trump:
+        pending = out & SUIT_MASK[trump]
+        if pending:
+            top = max(cards_in(pending), key=ranking.power.__getitem__)
+            if trumps >> top & 1:
+                return top
+    if trump_ace and first_trick:
+        ace = Card.of(ranking.top, Suit(trump))
+        if trumps >> ace & 1:
+            return ace
+    return None

@@ -1,0 +1,13 @@
+"""Bestia, the Italian cousin of Bête, on the same engine: the Rome version and its
+variants (shared/spec/bestia-rules.md).  The trick play, pack, ledger, records, session
+and observations' common part are the engine's shared modules; this package holds only
+what is Bestia's own: its rules, the talk, its payment and its view of a deal."""
+from .actions import BestiaAction, Exchange, Talk, action_code, parse_bestia_action
+from .deal import MAX_PLAYERS, MIN_PLAYERS, BestiaDeal, TalkEntry
+from .observation import BestiaObservation, HeardTalk
+from .rules import BESTIA_PRESET_HELP, BESTIA_PRESETS, BestiaRules
+
+__all__ = [
+    "BESTIA_PRESETS", "BESTIA_PRESET_HELP", "BestiaAction", "BestiaDeal", "BestiaObservation", "BestiaRules",
+    "Exchange", "HeardTalk", "action_code", "MAX_PLAYERS", "MIN_PLAYERS", "Talk", "TalkEntry", "parse_bestia_action",
+]

@@ -1,0 +1,16 @@
+"""Where a deal stands, in every game of the engine."""
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Phase(str, Enum):
+    """Bête bids; Bestia talks (and may first offer the dealer the trump card, briscola
+    rubata, then ask for his discard); both then play and are over."""
+
+    BIDDING = "bidding"
+    ROB = "rob"
+    ROB_DISCARD = "rob_discard"
+    TALK = "talk"
+    PLAY = "play"
+    OVER = "over"

@@ -1,0 +1,171 @@
+"""The machinery every game's rule set shares: typed toggles with a default, a meaning,
+a source and the values they allow; named presets; text coercion for command lines and
+settings; and the flat dictionary a deal record carries.
+
+A game's rules are a frozen dataclass deriving from :class:`RuleBook` whose fields are
+made with :func:`toggle`.  The game registers its presets with :meth:`RuleBook.register`
+once the class exists.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, ClassVar, Mapping, TypeVar
+
+from .errors import RuleSetError
+
+R = TypeVar("R", bound="RuleBook")
+
+
+def toggle(default: Any, help: str, source: str, choices: tuple = (), minimum: int | None = None) -> Any:
+    """A rule-set field: ``choices`` lists the allowed values (any when empty); an integer
+    toggle may instead give the ``minimum`` it allows."""
+    return field(default=default, metadata={"help": help, "source": source, "choices": choices, "minimum": minimum})
+
+
+@dataclass(frozen=True)
+class Toggle:
+    """What the settings screen and ``--set`` need to know about one toggle."""
+
+    name: str
+    kind: type
+    default: Any
+    help: str
+    source: str
+    choices: tuple
+    minimum: int | None = None
+
+    def describe_choices(self) -> str:
+        if self.choices:
+            return ", ".join(show(c) for c in self.choices)
+        if self.kind is bool:
+            return "true, false"
+        if self.kind is int:
+            return "an integer" if self.minimum is None else f"an integer from {self.minimum}"
+        return "text"
+
+    def check(self, value: Any) -> None:
+        """Raise RuleSetError naming the toggle and what it allows unless ``value`` fits."""
+        if type(value) is not self.kind:
+            raise RuleSetError(f"rule {self.name}: {value!r} is not {'a ' + self.kind.__name__}; allowed: {self.describe_choices()}")
+        if self.choices and value not in self.choices:
+            raise RuleSetError(f"rule {self.name}: {show(value)} is not allowed; allowed: {self.describe_choices()}")
+        if self.minimum is not None and value < self.minimum:
+            raise RuleSetError(f"rule {self.name}: {value} is too small; allowed: {self.describe_choices()}")
+
+
+def show(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+_KINDS = {"bool": bool, "int": int, "str": str, bool: bool, int: int, str: str}
+
+
+class RuleBook:
+    """Base of a game's frozen rule-set dataclass (its first field must be ``preset``).
+
+    Subclasses set ``GAME`` (the record's game name) and ``DEFAULT_PRESET`` and may add
+    cross-toggle checks in :meth:`check_combination`.
+    """
+
+    GAME: ClassVar[str] = ""
+    DEFAULT_PRESET: ClassVar[str] = ""
+    #: name -> rules, and name -> one line saying what the preset is; filled by register().
+    PRESETS: ClassVar[dict[str, Any]]
+    PRESET_HELP: ClassVar[dict[str, str]]
+
+    def __post_init__(self) -> None:
+        for info in self.toggles():
+            info.check(getattr(self, info.name))
+        if self.preset not in self.PRESET_HELP:  # type: ignore[attr-defined]
+            raise RuleSetError(f"unknown preset {self.preset!r}; presets: {', '.join(self.PRESET_HELP)}")  # type: ignore[attr-defined]
+        self.check_combination()
+
+    def check_combination(self) -> None:
+        """Refuse toggles that cannot go together; the default allows every combination."""
+
+    @classmethod
+    def register(cls: type[R], presets: Mapping[str, tuple[str, Mapping[str, Any]]]) -> None:
+        """Give the class its presets: name -> (help, toggles changed from the defaults).
+
+        Help is registered first so that each preset's own construction can name it.
+        """
+        cls.PRESET_HELP = {name: help for name, (help, _) in presets.items()}
+        cls.PRESETS = {}
+        for name, (_, values) in presets.items():
+            cls.PRESETS[name] = cls(preset=name, **values)  # type: ignore[call-arg]
+
+    @classmethod
+    def preset_named(cls: type[R], name: str) -> R:
+        try:
+            return cls.PRESETS[name]
+        except KeyError:
+            raise RuleSetError(f"unknown preset {name!r}; presets: {', '.join(cls.PRESETS)}") from None
+
+    @classmethod
+    def toggles(cls) -> list[Toggle]:
+        return [
+            Toggle(f.name, _KINDS[f.type], f.default, f.metadata["help"], f.metadata["source"], f.metadata["choices"],
+                   f.metadata.get("minimum"))
+            for f in fields(cls)  # type: ignore[arg-type]
+        ]
+
+    @classmethod
+    def toggle(cls, name: str) -> Toggle:
+        for info in cls.toggles():
+            if info.name == name:
+                return info
+        names = ", ".join(t.name for t in cls.toggles())
+        raise RuleSetError(f"unknown rule {name!r}; rules: {names}")
+
+    def with_toggle(self: R, name: str, value: Any) -> R:
+        """A copy with one toggle changed; ``value`` may be text, as typed on a command line."""
+        if name == "preset":
+            return self.preset_named(str(value))
+        info = self.toggle(name)
+        return replace(self, **{name: coerce(info, value)})  # type: ignore[type-var]
+
+    def with_toggles(self: R, values: Mapping[str, Any]) -> R:
+        rules = self
+        for name, value in values.items():
+            rules = rules.with_toggle(name, value)
+        return rules
+
+    def to_dict(self) -> dict[str, Any]:
+        cached = self.__dict__.get("_as_dict")
+        if cached is None:
+            cached = {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+            object.__setattr__(self, "_as_dict", cached)
+        return dict(cached)
+
+    @classmethod
+    def from_dict(cls: type[R], data: Mapping[str, Any]) -> R:
+        """Rebuild from :meth:`to_dict`; the preset is applied first, then each toggle."""
+        if not isinstance(data, Mapping):
+            raise RuleSetError("rules must be an object of toggle names to values")
+        rules = cls.preset_named(str(data.get("preset", cls.DEFAULT_PRESET)))
+        changes = {}
+        for name, value in data.items():
+            if name != "preset":
+                info = cls.toggle(name)
+                if type(value) is not info.kind:
+                    raise RuleSetError(f"rule {name}: {value!r} is not {'a ' + info.kind.__name__}")
+                changes[name] = value
+        return replace(rules, **changes) if changes else rules  # type: ignore[type-var]
+
+
+def coerce(info: Toggle, value: Any) -> Any:
+    """A toggle's value from text ('true', 'off', '10'); other values pass unchanged."""
+    if isinstance(value, str) and info.kind is not str:
+        text = value.strip().lower()
+        if info.kind is bool:
+            if text in ("true", "yes", "on", "1"):
+                return True
+            if text in ("false", "no", "off", "0"):
+                return False
+        else:
+            try:
+                return int(text)
+            except ValueError:
+                pass
+        raise RuleSetError(f"rule {info.name}: {value!r} is not allowed; allowed: {info.describe_choices()}")
+    return value
