@@ -12,11 +12,11 @@ import random
 from typing import Any, Mapping
 
 from .actions import Call
+from .bestia.actions import Exchange, Talk, action_code, parse_bestia_action
+from .bestia.deal import BestiaDeal
 from .cards import Card
-from .deal import Deal
 from .errors import EngineError, IllegalAction
-from .rules import RuleSet
-from .session import Session
+from .session import GAMES, AnyDeal, Session
 from .table import Table
 
 _RNG_WORDS = 625  # Mersenne Twister: 624 words of state and the position
@@ -26,9 +26,22 @@ class SnapshotError(EngineError, ValueError):
     """A saved state that is malformed or that the rules could not have reached."""
 
 
-def deal_actions(deal: Deal) -> list[Call | Card]:
-    """The deal's calls, then its cards, in the order they were made (a Curieuse is not an action)."""
-    return [what for seat, what in deal.calls if seat is not None] + [card for _, card in deal.plays]
+def deal_actions(deal: AnyDeal) -> list[str]:
+    """The players' choices so far as text, in order; what the rules did for them (a
+    Curieuse turned, a forced fold) is left for the engine to do again."""
+    if isinstance(deal, BestiaDeal):
+        said: list[str] = []
+        for entry in deal.talk:
+            if entry.forced:
+                continue
+            if entry.word == "play":
+                said.append(action_code(Exchange.of(entry.discards)))
+            elif entry.word == "discard":
+                said.append(str(entry.discards[0]))
+            else:
+                said.append(str(Talk(entry.word)))
+        return said + [str(card) for _, card in deal.plays]
+    return [str(what) for seat, what in deal.calls if seat is not None] + [str(card) for _, card in deal.plays]
 
 
 def session_state(session: Session) -> dict[str, Any]:
@@ -36,6 +49,7 @@ def session_state(session: Session) -> dict[str, Any]:
     version, words, gauss = session._rng.getstate()  # noqa: SLF001 - the session owns its stream; so does this module
     current = session.current
     return {
+        "game": session.game.name,
         "rules": session.rules.to_dict(),
         "players": session.players,
         "seed": session.seed,
@@ -49,7 +63,8 @@ def session_state(session: Session) -> dict[str, Any]:
         "rng": [version, list(words), gauss],
         "deal": None if current is None else {
             "order": [str(c) for c in current.order],
-            "actions": [str(a) for a in deal_actions(current)],
+            "chance": getattr(current, "seed", None),  # Bestia: the seed of its reshuffles
+            "actions": deal_actions(current),
         },
     }
 
@@ -82,8 +97,11 @@ def _int(data: Mapping[str, Any], name: str, low: int, high: int) -> int:
 def _restore(data: Mapping[str, Any]) -> Session:
     if not isinstance(data, Mapping):
         raise SnapshotError("not a session state: not an object")
-    rules = RuleSet.from_dict(data["rules"])
-    players = _int(data, "players", 3, 7)
+    game = data.get("game", "bete")
+    if not isinstance(game, str) or game not in GAMES:
+        raise SnapshotError(f"not a game this table plays: {game!r}")
+    rules = GAMES[game].rules.from_dict(data["rules"])
+    players = _int(data, "players", GAMES[game].min_players, GAMES[game].max_players)
     seed = data["seed"]
     if type(seed) is not int:
         raise SnapshotError(f"seed is {seed!r}, not a whole number")
@@ -97,7 +115,7 @@ def _restore(data: Mapping[str, Any]) -> Session:
         raise SnapshotError(f"purses must be {players} whole numbers")
     session.purses = list(purses)
     session.table = Table.from_dict(data["table"])
-    held = sum(purses) + session.table.jetons(rules.fiche_value)
+    held = sum(purses) + session.table.jetons(getattr(rules, "fiche_value", 5))
     if held != players * rules.purse:
         raise SnapshotError(f"jetons do not add up: {held} on the table and in purses, {players * rules.purse} dealt out")
     rng = data["rng"]
@@ -117,11 +135,17 @@ def _restore(data: Mapping[str, Any]) -> Session:
     order = [_card(code) for code in deal["order"]]
     if len(set(order)) != len(order):
         raise SnapshotError("the saved pack holds a card twice")
-    current = session.next_deal(order)
+    chance = deal.get("chance")
+    if chance is not None and (type(chance) is not int or not 0 <= chance < 2 ** 32):
+        raise SnapshotError("the saved deal's chance seed is damaged")
+    current = session.next_deal(order, chance)
+    parse = parse_bestia_action if game == "bestia" else _action
     for code in deal["actions"]:
         if current.is_over:
             raise SnapshotError("the saved deal goes on after its end")
-        current.apply(_action(code))
+        if not isinstance(code, str):
+            raise SnapshotError(f"{code!r} is not an action")
+        current.apply(parse(code))
     return session  # a deal whose last card was played is settled again, as it was
 
 
