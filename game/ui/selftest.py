@@ -148,36 +148,36 @@ def _worker_task() -> tuple[str, str]:
     return type(make_player("heuristic", 1)).__name__, preset("le_gras_1739").preset
 
 
-def _worker_answer(connection) -> None:
+def _worker_answer(answers) -> None:
     """Runs in the worker process."""
-    connection.send(_worker_task())
-    connection.close()
+    answers.put(_worker_task())
 
 
 def probe_worker(timeout: float = 30.0) -> tuple[str | None, float]:
     """Start a worker process (spawn, as the computer players' workers are) and wait for its answer.
 
-    Returns (failure or None, seconds taken).
+    The answer comes back through a multiprocessing queue, which also needs the locks and,
+    on POSIX, the resource tracker process.  Returns (failure or None, seconds taken).
     """
     import multiprocessing
+    import queue
 
     begun = time.perf_counter()
     context = multiprocessing.get_context("spawn")
-    ours, theirs = context.Pipe()
-    process = context.Process(target=_worker_answer, args=(theirs,), name="la-bete-probe", daemon=True)
+    answers = context.Queue()
+    process = context.Process(target=_worker_answer, args=(answers,), name="la-bete-probe", daemon=True)
     try:
         process.start()
-        theirs.close()
-        if not ours.poll(timeout):
-            return f"the worker process did not answer in {timeout:.0f} s", time.perf_counter() - begun
-        answer = ours.recv()
+        answer = answers.get(timeout=timeout)
         process.join(timeout)
+    except queue.Empty:
+        return f"the worker process did not answer in {timeout:.0f} s", time.perf_counter() - begun
     except (OSError, EOFError, RuntimeError) as exc:
         return f"the worker process failed: {type(exc).__name__}: {exc}", time.perf_counter() - begun
     finally:
-        ours.close()
         if process.is_alive():
             process.kill()
+        answers.close()
     if answer != _worker_task() or process.exitcode != 0:
         return f"the worker process answered {answer!r} and ended with {process.exitcode}", time.perf_counter() - begun
     return None, time.perf_counter() - begun
