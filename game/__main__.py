@@ -4,7 +4,9 @@
     python -m game --demo          every seat played by the computer
     python -m game --self-test     headless: plays deals through the real scenes, prints frame times
 
-A bad flag is refused in one line naming it, with exit code 2.
+A bad flag is refused in one line naming it, with exit code 2.  An uncaught error is
+written up as a crash report in the user's log folder (see :mod:`game.crash`), with exit
+code 70.  The same ``main`` is the entry point of the frozen build (``build.spec``).
 """
 from __future__ import annotations
 
@@ -67,8 +69,28 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # First thing: in a frozen build a worker process of the computer players is this
+        # same executable started again; freeze_support runs the worker and exits there.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
+    no_console = sys.stdout is None  # a windowed build on Windows: what it prints goes to the log only
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from . import crash
+
+    # The window modes keep a log in the user's folder; the self-test prints to its console.
+    return crash.guard(lambda: _play(args), log_to_file=no_console or not args.self_test)
+
+
+def _play(args) -> int:
+    from .crash import crash_on_purpose
+
+    crash_on_purpose("start")
     if args.self_test:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

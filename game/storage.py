@@ -1,8 +1,10 @@
 """Where La Bête keeps its files, and atomic, versioned JSON reading and writing.
 
-Settings live in the user's config folder and the saved session in the user's data
-folder (platformdirs, application name "la-bete").  ``LA_BETE_HOME`` overrides both with
-one folder, which the tests use.
+Settings live in the user's config folder, the saved session in the user's data folder
+and the game's log and crash reports in the user's log folder (platformdirs, application
+name "la-bete"); never beside the program, which may be a read-only frozen build.
+``LA_BETE_HOME`` overrides them all with one folder (logs in its ``logs/``), which the
+tests use.
 
 Files are written atomically (a temporary file in the same folder, flushed and fsynced,
 then ``os.replace``), so a crash never leaves half a file.  A file that cannot be read,
@@ -42,6 +44,15 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def log_dir() -> Path:
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "logs"
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
 def previous(path: Path) -> Path:

@@ -7,6 +7,10 @@ from __future__ import annotations
 import time
 
 
+class NoWindow(RuntimeError):
+    """The game's window could not be opened."""
+
+
 def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (1280, 800),
         started: float | None = None, preset: str | None = None, players: int | None = None) -> int:
     started = started if started is not None else time.perf_counter()
@@ -17,9 +21,8 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (12
 
     try:
         app = App(size=size, demo=demo, seed=seed, started=started)
-    except pygame.error as exc:
-        print(f"la-bete: cannot open a window: {exc}")
-        return 1
+    except pygame.error as exc:  # a windowed build has no console: game.crash reports it and tells the player
+        raise NoWindow(f"cannot open a window: {exc}") from exc
     if preset is not None and preset != app.settings.ruleset().preset:
         app.settings = app.settings.with_rule("preset", preset)  # for this run only: not saved
     if players is not None:

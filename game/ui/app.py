@@ -15,8 +15,9 @@ from typing import Callable
 
 import pygame
 
+from ..crash import crash_on_purpose, require_a_visible_display
 from ..settings import Settings
-from .resources import res, reset
+from .resources import res, reset, window_icon
 
 FPS = 60
 IDLE_WAIT_MS = 1000
@@ -64,9 +65,13 @@ class App:
         # renderer is emulated (Xvfb, remote desktops, virtual machines) and buys nothing.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
+        require_a_visible_display()
         pygame.font.init()
         reset()
         pygame.display.set_caption("La Bête")
+        icon = window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)  # before the window opens, so it never shows pygame's snake
         self.fullscreen = False
         self.screen = self._set_mode(size, self.settings.fullscreen)
         self.scenes: list[Scene] = []
@@ -193,6 +198,7 @@ class App:
             end = time.perf_counter()
             if self.first_frame is None:
                 self.first_frame = end - self.started
+                crash_on_purpose("frame")
             elif self.frames == 1:
                 res().preload_sounds()  # after the first frame is on screen, not before
                 gc.collect()

@@ -3,11 +3,14 @@
 Card images come from ``assets/cards`` (``KS.png``, ``10H.png``, ``back.png``, and
 ``four_colour/``); a missing or unreadable file is replaced by a card drawn here, so the
 game runs before the artwork exists.  Faces are pre-scaled per height and kept.
-Fonts are loaded only from ``assets/fonts``.
+Fonts are loaded only from ``assets/fonts``: never a system font, nor pygame's own
+default font (which a frozen build leaves out).  The assets folder is
+:func:`game.assets.asset_root`, the same from a checkout and in a frozen build.
 """
 from __future__ import annotations
 
 import math
+import wave
 from collections import OrderedDict
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,9 +18,10 @@ from typing import Iterator
 
 import pygame
 
+from ..assets import asset_root
 from . import theme
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = asset_root()
 FONT_FILES = {
     "serif": "EBGaramond12-Regular.otf",
     "serif_bold": "LinLibertine_RB.otf",
@@ -25,7 +29,13 @@ FONT_FILES = {
     "sans": "DejaVuSans.ttf",
     "sans_bold": "DejaVuSans-Bold.ttf",
 }
+#: The fonts' licences, which must travel with them.
+FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENSE-DejaVu.txt")
+#: The font used when a role's own file cannot be read (it has every glyph the game draws).
+FALLBACK_FONT = "sans"
 SOUNDS = ("shuffle", "deal", "card", "trick", "jetons")
+CARD_CODES = tuple(rank + suit for suit in "SHDC" for rank in ("6", "7", "8", "9", "10", "J", "Q", "K", "A"))
+ICON_FILE = "icon/la-bete.png"
 MASTER_W, MASTER_H = 240, 336
 SUIT_SYMBOLS = "♠♥♦♣"
 
@@ -51,13 +61,22 @@ class Resources:
         key = (role, size)
         font = self._fonts.get(key)
         if font is None:
-            path = ASSETS / "fonts" / FONT_FILES.get(role, FONT_FILES["serif"])
+            name = FONT_FILES.get(role, FONT_FILES["serif"])
             try:
-                font = pygame.font.Font(str(path), size)
-            except (OSError, FileNotFoundError, pygame.error):
-                font = pygame.font.Font(None, size)  # pygame's own bundled font, never a system lookup
+                font = pygame.font.Font(str(ASSETS / "fonts" / name), size)
+            except (OSError, pygame.error):
+                font = self._fallback_font(size)
             self._fonts[key] = font
         return font
+
+    def _fallback_font(self, size: int) -> pygame.font.Font:
+        """The bundled sans font; without it the game cannot write a word, so say what is missing."""
+        path = ASSETS / "fonts" / FONT_FILES[FALLBACK_FONT]
+        try:
+            return pygame.font.Font(str(path), size)
+        except (OSError, pygame.error) as exc:
+            raise FileNotFoundError(f"La Bête's fonts are missing from {path.parent} ({exc}); "
+                                    "install the game again") from exc
 
     def text(self, role: str, size: int, text: str, colour=theme.TEXT) -> pygame.Surface:
         key = (role, int(size), text, tuple(colour))
@@ -214,6 +233,44 @@ class Resources:
     def forget_sounds(self) -> None:
         for name in [n for n, s in self._sounds.items() if s is None]:
             del self._sounds[name]
+
+
+def check_assets(root: Path | None = None) -> list[str]:
+    """The bundled files that are absent or unreadable, each as ``path (why)``; empty when all is well.
+
+    The game carries on without them (a card is drawn, a font falls back, a sound stays
+    silent), so only this check tells a build or a checkout that lost its files.  Needs
+    ``pygame.font.init()``.
+    """
+    root = ASSETS if root is None else root
+    problems: list[str] = []
+
+    def check(relative: str, load) -> None:
+        try:
+            load(str(root / relative))
+        except (OSError, EOFError, pygame.error, wave.Error) as exc:
+            problems.append(f"{relative} ({exc})")
+
+    for name in sorted(set(FONT_FILES.values())):
+        check(f"fonts/{name}", lambda path: pygame.font.Font(path, 12))
+    for name in FONT_LICENCES:
+        check(f"fonts/{name}", lambda path: Path(path).read_bytes())
+    for code in CARD_CODES + ("back",):
+        check(f"cards/{code}.png", pygame.image.load)
+    for code in CARD_CODES:
+        check(f"cards/four_colour/{code}.png", pygame.image.load)
+    for name in SOUNDS:
+        check(f"sounds/{name}.wav", lambda path: wave.open(path, "rb").close())
+    check(ICON_FILE, pygame.image.load)
+    return problems
+
+
+def window_icon() -> pygame.Surface | None:
+    """The icon for the window's title bar and task bar, or None if its file is unreadable."""
+    try:
+        return pygame.image.load(str(ASSETS / ICON_FILE))
+    except (OSError, pygame.error):
+        return None
 
 
 _RESOURCES: Resources | None = None

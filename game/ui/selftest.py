@@ -3,7 +3,10 @@
 The person's seat is fed random legal input as posted mouse and key events (clicks on
 cards and buttons, number keys, arrows and Enter, J/P/C), with an occasional illegal
 card to check that the engine's message is shown.  Exits 0 only if every deal finished,
-no error was raised and jetons were conserved; prints frame times and time to first frame.
+no error was raised, jetons were conserved, every bundled asset was found and readable,
+and a worker process started the way the computer players' workers start (spawn) answered;
+prints frame times and time to first frame.  In a frozen build this is the check that the
+build is whole (``build.spec``; the packaging test runs it).
 """
 from __future__ import annotations
 
@@ -137,6 +140,49 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
 
 
+def _worker_task() -> tuple[str, str]:
+    """A little of what a worker does: load the computer players and the rules."""
+    from ..ai import make_player
+    from ..engine import preset
+
+    return type(make_player("heuristic", 1)).__name__, preset("le_gras_1739").preset
+
+
+def _worker_answer(answers) -> None:
+    """Runs in the worker process."""
+    answers.put(_worker_task())
+
+
+def probe_worker(timeout: float = 30.0) -> tuple[str | None, float]:
+    """Start a worker process (spawn, as the computer players' workers are) and wait for its answer.
+
+    The answer comes back through a multiprocessing queue, which also needs the locks and,
+    on POSIX, the resource tracker process.  Returns (failure or None, seconds taken).
+    """
+    import multiprocessing
+    import queue
+
+    begun = time.perf_counter()
+    context = multiprocessing.get_context("spawn")
+    answers = context.Queue()
+    process = context.Process(target=_worker_answer, args=(answers,), name="la-bete-probe", daemon=True)
+    try:
+        process.start()
+        answer = answers.get(timeout=timeout)
+        process.join(timeout)
+    except queue.Empty:
+        return f"the worker process did not answer in {timeout:.0f} s", time.perf_counter() - begun
+    except (OSError, EOFError, RuntimeError) as exc:
+        return f"the worker process failed: {type(exc).__name__}: {exc}", time.perf_counter() - begun
+    finally:
+        if process.is_alive():
+            process.kill()
+        answers.close()
+    if answer != _worker_task() or process.exitcode != 0:
+        return f"the worker process answered {answer!r} and ended with {process.exitcode}", time.perf_counter() - begun
+    return None, time.perf_counter() - begun
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
@@ -212,8 +258,16 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
 
     import pygame
 
+    from .resources import ASSETS, check_assets
+
+    missing_assets = check_assets()
     pygame.quit()
     shutil.rmtree(home, ignore_errors=True)
+    worker_failure, worker_seconds = probe_worker()
+    if failure is None and missing_assets:
+        failure = f"{len(missing_assets)} assets missing or unreadable under {ASSETS}: {'; '.join(missing_assets[:5])}"
+    if failure is None and worker_failure:
+        failure = worker_failure
     print(f"self-test: {driver.finished_deals} deals, {driver.inputs} inputs by the person "
           f"({driver.illegal_tried} illegal tried, {driver.illegal_shown} refused with the rule named), {len(app.frame_times)} frames")
     print(f"frame ms: p50 {p50:.1f} p99 {p99:.1f}")
@@ -222,6 +276,8 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     print(f"first frame: {first * 1000:.0f} ms after launch")
     if idle is not None:
         print(f"idle cpu: {idle:.1f}% of one core while the table waits for the person")
+    print(f"assets: {'all found' if not missing_assets else f'{len(missing_assets)} missing'} under {ASSETS}")
+    print(f"worker process: {'answered' if not worker_failure else 'FAILED'} in {worker_seconds * 1000:.0f} ms")
     if failure:
         print(f"self-test FAILED: {failure}")
         return 1

@@ -1,0 +1,182 @@
+"""A crash never makes the game vanish without a word: it leaves a readable report in the
+user's folder and says where it is (on stderr, and in a window when someone can see one).
+
+``LA_BETE_CRASH_TEST=start|frame`` makes the game fail on purpose; the same is checked on
+the frozen build in ``test_packaging.py``.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import re  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game import __version__, crash  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_game(home: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "LA_BETE_"))}
+    environment.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LA_BETE_HOME=str(home), **env)
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=environment, capture_output=True,
+                          text=True, timeout=120)
+
+
+def reported_path(stderr: str) -> Path:
+    told = re.search(r"^la-bete: the game stopped because of an error \(.+\); a crash report is in (.+)$", stderr, re.M)
+    assert told, stderr
+    return Path(told.group(1))
+
+
+def test_a_crash_in_the_main_loop_writes_a_report_with_the_last_lines_the_game_printed(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{ not json", encoding="utf-8")  # the game says so in one line
+    result = run_game(tmp_path, LA_BETE_CRASH_TEST="frame")
+    assert result.returncode == crash.EXIT_CRASHED, result.stderr
+    report = reported_path(result.stderr)
+    assert report.parent == tmp_path / "logs"
+    text = report.read_text(encoding="utf-8")
+    assert f"Version:   La Bête {__version__} (run from source)" in text
+    for field in ("When:", "Python:", "Graphics:  pygame-ce", "Platform:", "Command:   python -m game"):
+        assert field in text
+    assert "What failed\n-----------\nDeliberateCrash: LA_BETE_CRASH_TEST=frame" in text
+    assert "Traceback (most recent call last)" in text and 'crash_on_purpose("frame")' in text
+    last_lines = text.split("The last lines the game printed")[1]
+    assert "settings.json is unreadable" in last_lines
+
+
+def test_the_game_log_keeps_what_was_printed_and_where_the_report_is(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("[]", encoding="utf-8")
+    result = run_game(tmp_path, LA_BETE_CRASH_TEST="frame")
+    report = reported_path(result.stderr)
+    log = (tmp_path / "logs" / crash.LOG_FILE).read_text(encoding="utf-8")
+    assert log.startswith(f"La Bête {__version__} started ")
+    assert "settings.json is unreadable" in log
+    assert f"a crash report is in {report}" in log
+
+
+def test_the_previous_log_is_kept_once(tmp_path: Path) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / crash.LOG_FILE).write_text("the session before\n", encoding="utf-8")
+    run_game(tmp_path, LA_BETE_CRASH_TEST="start")
+    assert (logs / crash.PREVIOUS_LOG_FILE).read_text(encoding="utf-8") == "the session before\n"
+
+
+def test_a_crash_before_the_window_opens_is_reported_too(tmp_path: Path) -> None:
+    result = run_game(tmp_path, LA_BETE_CRASH_TEST="start")
+    assert result.returncode == crash.EXIT_CRASHED
+    assert "LA_BETE_CRASH_TEST=start" in reported_path(result.stderr).read_text(encoding="utf-8")
+
+
+def test_no_reachable_display_is_said_rather_than_running_an_invisible_game(tmp_path: Path) -> None:
+    environment = {k: v for k, v in os.environ.items()
+                   if not k.startswith(("SDL_", "LA_BETE_")) and k not in ("WAYLAND_DISPLAY", "DISPLAY")}
+    environment.update(SDL_AUDIODRIVER="dummy", LA_BETE_HOME=str(tmp_path), DISPLAY=":4242")
+    result = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=environment, capture_output=True, text=True,
+                            timeout=120)
+    if sys.platform.startswith("linux"):
+        assert result.returncode == crash.EXIT_CRASHED, result.stderr
+        assert "cannot open a window" in result.stderr
+        assert reported_path(result.stderr).is_file()
+
+
+def test_guard_returns_the_game_s_own_status_and_lets_exits_through(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("LA_BETE_HOME", str(tmp_path))
+    assert crash.guard(lambda: 0) == 0
+    assert crash.guard(lambda: 1) == 1
+
+    def leave() -> int:
+        raise SystemExit(2)
+
+    with pytest.raises(SystemExit):
+        crash.guard(leave)
+    assert not (tmp_path / "logs").exists()
+    assert sys.stdout is not None and not isinstance(sys.stdout, crash.OutputLog)
+
+
+def test_guard_reports_an_error_and_gives_back_the_real_streams(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("LA_BETE_HOME", str(tmp_path))
+
+    def play() -> int:
+        print("dealing the first hand")
+        print("half a line", end="")
+        raise ValueError("the dish is empty")
+
+    assert crash.guard(play) == crash.EXIT_CRASHED
+    assert not isinstance(sys.stdout, crash.OutputLog) and not isinstance(sys.stderr, crash.OutputLog)
+    [report] = (tmp_path / "logs").glob("crash-*.txt")
+    text = report.read_text(encoding="utf-8")
+    assert "ValueError: the dish is empty" in text
+    assert text.split("The last lines the game printed")[1].count("dealing the first hand") == 1
+    assert "half a line" in text
+    captured = capsys.readouterr()
+    assert "dealing the first hand" in captured.out  # still shown where it was going
+    assert f"a crash report is in {report}" in captured.err
+
+
+def test_reports_never_overwrite_each_other(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("LA_BETE_HOME", str(tmp_path))
+    paths = {crash.write_report(f"report {n}") for n in range(3)}
+    assert len(paths) == 3
+    assert sorted(p.read_text(encoding="utf-8") for p in paths) == ["report 0", "report 1", "report 2"]
+
+
+def test_an_unwritable_user_folder_sends_the_report_to_the_temporary_folder(tmp_path: Path, monkeypatch) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    monkeypatch.setenv("LA_BETE_HOME", str(blocker))  # logs/ cannot be made inside a file
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    path = crash.write_report("the report")
+    assert path is not None and path.parent == tmp_path / "tmp"
+
+
+def test_no_message_window_where_nobody_could_see_it(monkeypatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert not crash.should_show_window()
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    if sys.platform.startswith("linux"):
+        assert not crash.should_show_window()
+
+
+def test_the_message_window_names_the_report_and_closes(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    window = crash.CrashWindow("ValueError: the dish is empty", tmp_path / "logs" / "crash-20250101-000000.txt")
+    window.run(seconds=0.2)  # draws and waits for a click, then gives up
+    assert not pygame.display.get_init()
+    pygame.font.init()
+    try:
+        body = pygame.font.Font(str(ROOT / "assets" / "fonts" / "DejaVuSans.ttf"), 15)
+        buttons = sorted(window._buttons(body), key=lambda button: button[2].x)
+        assert [label for _, label, _ in buttons] == ["Show the report", "Close"]
+        assert all(rect.right <= crash.CrashWindow.SIZE[0] for _, _, rect in buttons)
+        long_path = "/home/someone/" + "very-long-folder-name/" * 12 + "crash.txt"
+        lines = crash._wrap(long_path, body, 300, break_anywhere=True)
+        assert "".join(lines) == long_path and all(body.size(line)[0] <= 300 for line in lines)
+    finally:
+        pygame.font.quit()
+
+
+def test_a_started_program_gets_the_system_library_path_back(monkeypatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", "/opt/la-bete/_internal", raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/la-bete/_internal")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/usr/local/lib")
+    assert crash.child_environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"
+    monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
+    assert "LD_LIBRARY_PATH" not in crash.child_environment()
