@@ -1,9 +1,12 @@
-"""Computer players.  Each sees only its seat's Observation, never the deal itself."""
+"""Computer players.  Each sees only its seat's observation (live or frozen); the
+open-hand player is the one exception, and must be handed the hidden cards explicitly."""
 from .player import Player
 from .random_player import RandomPlayer
 from .heuristic import HeuristicPlayer
+from .expert import ExpertConfig, ExpertPlayer
+from .open_hand import OpenCards, OpenHandPlayer, reveal
 
-KINDS = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
+KINDS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "expert": ExpertPlayer, "open_hand": OpenHandPlayer}
 
 
 def make_player(kind: str, seed: int) -> Player:
@@ -14,4 +17,7 @@ def make_player(kind: str, seed: int) -> Player:
         raise ValueError(f"unknown player kind {kind!r}; kinds: {', '.join(KINDS)}") from None
 
 
-__all__ = ["HeuristicPlayer", "KINDS", "Player", "RandomPlayer", "make_player"]
+__all__ = [
+    "ExpertConfig", "ExpertPlayer", "HeuristicPlayer", "KINDS", "OpenCards", "OpenHandPlayer", "Player",
+    "RandomPlayer", "make_player", "reveal",
+]
