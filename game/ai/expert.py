@@ -62,6 +62,8 @@ class ExpertConfig:
     #: Up to this many players the first trick is solved exactly too (a 5-player deal
     #: solves in a few milliseconds per world; 6 and 7 take far longer).
     exact_from_start: int = 4
+    #: Weigh worlds by how well they explain the calls (off: every consistent world alike).
+    use_calls: bool = True
 
 
 #: For the tests: legal and quick, not strong.
@@ -85,8 +87,8 @@ class Guesser(Protocol):
 
 
 class SampledWorlds:
-    def __init__(self, seen: Seen, knowledge: Knowledge) -> None:
-        self.sampler = Sampler(seen, knowledge)
+    def __init__(self, seen: Seen, knowledge: Knowledge, use_calls: bool = True) -> None:
+        self.sampler = Sampler(seen, knowledge, use_calls)
 
     def worlds(self, rng: random.Random) -> World:
         return self.sampler.sample(rng)
@@ -127,7 +129,9 @@ class Reasoner:
         beast = seen.rules.beast_heaps
         team = not beast and seen.contre is None
         left = sum(5 - sum(1 for s, _ in seen.plays if s == seat) for seat in range(n))
-        if team and (done >= 1 or n <= self.config.exact_from_start or exact_only):
+        # solving gets dear with many hands: six or seven players wait for the third trick
+        settled = done >= (1 if n <= 5 else 2)
+        if team and (settled or n <= self.config.exact_from_start or exact_only):
             return self._pimc(seen, guesser, deadline, team=True)
         if left <= 12 or exact_only:
             return self._pimc(seen, guesser, deadline, team=False)
@@ -355,7 +359,7 @@ class ExpertPlayer:
         """Every legal action with its expected gain and chance of winning, best first."""
         began = time.perf_counter()
         deadline = began + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        guesser = SampledWorlds(observation, Knowledge(observation))
+        guesser = SampledWorlds(observation, Knowledge(observation), self.config.use_calls)
         if observation.phase is Phase.BIDDING:
             choices = self.reasoner.call_choices(observation, guesser, deadline)
         else:

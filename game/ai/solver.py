@@ -25,7 +25,8 @@ from .trickstate import TrickState
 
 def distinct_moves(legal: int, live: int, stronger: tuple[int, ...], power: tuple[int, ...]) -> list[Card]:
     """One card of each run of legal cards with no live card of their suit between them,
-    strongest runs first."""
+    strongest runs first.  ``live``: the cards still in hands and the card winning the
+    trick in progress (the others in the trick are beaten already and tell nothing apart)."""
     out: list[Card] = []
     for suit in range(4):
         mask = legal & SUIT_MASK[suit]
@@ -107,7 +108,7 @@ def team_values(state: TrickState, declarer: int, power: tuple[int, ...], every_
         hand = hands[seat]
         legal = legal_of(hand, led, best)
         if legal & (legal - 1):
-            live = 0
+            live = 0 if best is None else 1 << best  # the card to beat tells cards apart too
             for h in hands:
                 live |= h
             moves = distinct_moves(legal, live, stronger, power)
@@ -156,7 +157,7 @@ def team_values(state: TrickState, declarer: int, power: tuple[int, ...], every_
     done = len(state.winners)
     first_two = _first_two(state.winners, declarer)
     legal = legal_of(hands[seat], state.led, state.best)
-    live = 0
+    live = 0 if state.best is None else 1 << state.best
     for h in hands:
         live |= h
     results: dict[Card, int] = {}
@@ -222,7 +223,7 @@ def maxn_values(state: TrickState, power: tuple[int, ...], every_move: bool = Fa
 
 
 def _moves(state: TrickState, stronger: tuple[int, ...], power: tuple[int, ...]) -> list[Card]:
-    live = 0
+    live = 0 if state.best is None else 1 << state.best
     for h in state.hands:
         live |= h
     return distinct_moves(state.legal_mask(), live, stronger, power)
