@@ -20,7 +20,9 @@ call.  No game state is pickled.
 If the process dies, fails, or has not answered within ``timeout`` seconds, that move is
 chosen at once in this process by the heuristic player, and the decision says so
 (``fallback`` and a ``reason`` the table can show); a hung process is ended and a new one
-is started for the next move.  The spawn start method is used everywhere, so it behaves
+is started for the next move.  The timeout counts from when the process is ready (it
+says so once it has imported the engine), so a slow start is not taken for a hang; a
+process that does not start within ``STARTUP_LIMIT`` seconds is given up the same way.  The spawn start method is used everywhere, so it behaves
 the same on Windows, macOS and in a frozen build (whose entry point calls
 ``multiprocessing.freeze_support()``).
 """
@@ -42,6 +44,9 @@ from .open_hand import OpenCards
 #: Seconds a move may take before the quick player makes it instead.  The expert thinks
 #: for about a tenth of a second; this only catches a process that is stuck or starved.
 DEFAULT_TIMEOUT = 3.0
+#: Seconds a new process may take to start (import Python and the engine) before its
+#: move is made by the quick player; the move's own timeout runs from when it is ready.
+STARTUP_LIMIT = 30.0
 
 ObservationLike = Union[Observation, FrozenObservation, Mapping[str, Any]]
 
@@ -70,6 +75,7 @@ def _serve(connection: Connection, kind: str, seed: int) -> None:
     from . import make_player
 
     player = make_player(kind, seed)
+    connection.send_bytes(b'{"ready": true}')
     while True:
         try:
             request = json.loads(connection.recv_bytes())
@@ -126,6 +132,8 @@ class ThinkingWorker:
         process.start()
         child.close()
         self._process, self._connection = process, parent
+        self._started_at = time.perf_counter()
+        self._ready_at: float | None = None
 
     def _stop_process(self) -> None:
         process, connection = self._process, self._connection
@@ -191,6 +199,9 @@ class ThinkingWorker:
         try:
             while connection is not None and connection.poll():
                 answer = json.loads(connection.recv_bytes())
+                if answer.get("ready"):
+                    self._ready_at = time.perf_counter()
+                    continue
                 if answer.get("ticket") != ticket:
                     continue  # the answer to a cancelled request
                 self._pending = None
@@ -208,7 +219,13 @@ class ThinkingWorker:
             self._pending = None
             self._stop_process()
             return self._fall_back(ticket, what, seen, f"the thinking process stopped (exit code {code})")
-        if time.perf_counter() - began > self.timeout:
+        now = time.perf_counter()
+        if self._ready_at is None:
+            if now - self._started_at > STARTUP_LIMIT:
+                self._pending = None
+                self._stop_process()
+                return self._fall_back(ticket, what, seen, f"the thinking process did not start within {STARTUP_LIMIT:g} s")
+        elif now - max(began, self._ready_at) > self.timeout:
             self._pending = None
             self._stop_process()
             return self._fall_back(ticket, what, seen, f"the thinking process did not answer within {self.timeout:g} s")
@@ -247,4 +264,4 @@ class ThinkingWorker:
         self.close()
 
 
-__all__ = ["DEFAULT_TIMEOUT", "Decision", "HintAnswer", "ThinkingWorker"]
+__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "HintAnswer", "ThinkingWorker"]
