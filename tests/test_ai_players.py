@@ -150,7 +150,6 @@ def test_the_gain_the_players_maximise_is_the_engine_settlement(name: str) -> No
                 if value is None and deal.phase.value == "play" or (value is None and deal.rules.beast_heaps):
                     value, table = deal.value, deal.books.table(0)
                 calls = deal.legal_actions()
-                before = [list(deal.books.purses), deal.books.total() - sum(deal.books.purses)]
                 deal.apply(calls[int(rng.random() * len(calls))])
             if deal.outcome == "thrown_in":
                 session.finish_deal()
@@ -169,7 +168,6 @@ def test_the_gain_the_players_maximise_is_the_engine_settlement(name: str) -> No
             got = gains(stakes, deal.declarer, deal.contre, deal.tricks_won, deal.trick_winners)
             assert got == pytest.approx(expected), deal.outcome
             assert sum(got) == pytest.approx(0)
-            del before
             session.finish_deal()
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -15,14 +14,12 @@ from game.ai.payoff import declarer_class, gains
 from game.ai.sampler import Sampler, World
 from game.ai.solver import team_values
 from game.ai.trickstate import BeteTricks, TrickState
-from game.engine import Call, Card, Deal, Observation, Session, Suit, Table, preset
+from game.engine import Call, Card, Deal, Observation, Session, Suit, preset
 from game.engine.cards import SUIT_MASK, cards_in, mask_of
 from game.engine.dealing import seat_positions
-from game.engine.errors import IllegalAction
 from game.engine.frozen import FrozenObservation
-from game.engine.scoring import bete_outcome
 
-from helpers import act, cards, deal_stacked, new_session, play_tricks
+from helpers import act, deal_stacked, new_session, play_tricks
 
 
 # ----------------------------------------------------------------------------- facts
@@ -140,7 +137,7 @@ def test_calls_are_soft_evidence_a_declarer_is_dealt_more_trumps() -> None:
         worlds = [weighted.sample(rng) for _ in range(150)]
         from game.ai.sampler import normalised
 
-        probabilities = normalised(worlds)
+        probabilities = normalised([w.log_weight for w in worlds])
         heavy += sum(p * (w.hands[declarer] & trumps).bit_count() for p, w in zip(probabilities, worlds))
         light += sum((plain.sample(rng).hands[declarer] & trumps).bit_count() for _ in range(150)) / 150
     assert heavy > light + 0.3 * 30 / 2

@@ -33,16 +33,16 @@ from ..engine.cards import RANK_OF, mask_of
 from ..engine.deal import Phase
 from ..engine.frozen import Seen
 from ..engine.packs import bete_pack
+from ..engine.scoring import bete_outcome
 from .heuristic import teams_of
 from .ismcts import search
 from .knowledge import Knowledge
-from .payoff import CLASS_INDEX, CLASSES, SIDE_WON, Stakes, class_gains, gains, shares, purse_changes
-from .sampler import CALL_SLOPE, Sampler, World, _logistic, normalised
+from .payoff import CLASS_INDEX, CLASSES, SIDE_WON, Stakes, class_gains, gains, purse_changes, shares
+from .sampler import CALL_SLOPE, Sampler, World, logistic, normalised
 from .solver import maxn_values, team_value, team_values
 from .strength import CONTRE_POINT, PLAY_POINT, expected_tricks
 from .tactics import roll_out
 from .trickstate import BeteTricks, TrickState
-from ..engine.scoring import bete_outcome
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,8 @@ class ExpertConfig:
     exact_from_start: int = 4
     #: Weigh worlds by how well they explain the calls (off: every consistent world alike).
     use_calls: bool = True
+    #: ... and the cards the others played, against the rule-of-thumb play.
+    use_plays: bool = False
 
 
 #: For the tests: legal and quick, not strong.
@@ -87,8 +89,8 @@ class Guesser(Protocol):
 
 
 class SampledWorlds:
-    def __init__(self, seen: Seen, knowledge: Knowledge, use_calls: bool = True) -> None:
-        self.sampler = Sampler(seen, knowledge, use_calls)
+    def __init__(self, seen: Seen, knowledge: Knowledge, use_calls: bool = True, use_plays: bool = False) -> None:
+        self.sampler = Sampler(seen, knowledge, use_calls, use_plays)
 
     def worlds(self, rng: random.Random) -> World:
         return self.sampler.sample(rng)
@@ -115,7 +117,7 @@ class Reasoner:
             draws = [rng.random() for _ in range(seen.players)]
             sims.append([plan.simulate(world, action, draws) for action in legal])
             weights.append(world.log_weight)
-        probabilities = normalised([_Weighted(w) for w in weights])
+        probabilities = normalised(weights)
         for p, results in zip(probabilities, sims):
             for action, (gain, won) in zip(legal, results):
                 totals[action][0] += p * gain
@@ -168,7 +170,7 @@ class Reasoner:
                 for card, payoff in maxn_values(state, power, every_move=True).items():
                     row[card] = (payoff[me], payoff[-1])
             rows.append((world.log_weight, row))
-        probabilities = normalised([_Weighted(w) for w, _ in rows])
+        probabilities = normalised([w for w, _ in rows])
         out = []
         for card in legal:
             gain = sum(p * row[card][0] for p, (_, row) in zip(probabilities, rows))
@@ -180,7 +182,7 @@ class Reasoner:
         cfg, rng = self.config, self.rng
         me = seen.seat
         pool = [guesser.worlds(rng) for _ in range(cfg.pool)]
-        probabilities = normalised(pool)
+        probabilities = normalised([w.log_weight for w in pool])
         cumulative = []
         acc = 0.0
         for p in probabilities:
@@ -214,13 +216,6 @@ class Reasoner:
             visits, mean, won = stats.get(card, (0, -1e9, 0.0))
             out.append(Choice(card, mean, won, visits))
         return out
-
-
-class _Weighted:
-    __slots__ = ("log_weight",)
-
-    def __init__(self, log_weight: float) -> None:
-        self.log_weight = log_weight
 
 
 def stakes_in(seen: Seen, world: World) -> Stakes:
@@ -314,11 +309,11 @@ class _CallPlan:
                 hand = world.dealt[seat]
                 tricks = expected_tricks(hand, self.trump, self.stronger, self.pack & ~hand & ~self.turned, n)
                 if declarer is None:
-                    if draws[seat] < _logistic(CALL_SLOPE * (tricks - PLAY_POINT)):
+                    if draws[seat] < logistic(CALL_SLOPE * (tricks - PLAY_POINT)):
                         declarer = seat
                         if not self.contre_allowed:
                             break
-                elif draws[seat] < _logistic(CALL_SLOPE * (tricks - CONTRE_POINT)):
+                elif draws[seat] < logistic(CALL_SLOPE * (tricks - CONTRE_POINT)):
                     contre = seat
                     break
         stakes = stakes_in(seen, world)
@@ -359,7 +354,7 @@ class ExpertPlayer:
         """Every legal action with its expected gain and chance of winning, best first."""
         began = time.perf_counter()
         deadline = began + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        guesser = SampledWorlds(observation, Knowledge(observation), self.config.use_calls)
+        guesser = SampledWorlds(observation, Knowledge(observation), self.config.use_calls, self.config.use_plays)
         if observation.phase is Phase.BIDDING:
             choices = self.reasoner.call_choices(observation, guesser, deadline)
         else:

@@ -108,7 +108,7 @@ def _likely_trumps(seen: Seen, knowledge: Knowledge, seed: int, worlds: int = 20
     sampler = Sampler(seen, knowledge)
     rng = random.Random(seed)
     drawn = [sampler.sample(rng) for _ in range(worlds)]
-    weights = normalised(drawn)
+    weights = normalised([w.log_weight for w in drawn])
     trumps = SUIT_MASK[int(seen.trump)]
     out = []
     for seat in bold:

@@ -12,7 +12,9 @@ the cards, of the room they could have gone to).  The calls are soft evidence: a
 that said play is likelier to hold trumps and masters, one that passed less so; the
 weight multiplies in, for each call, the chance that a player holding that world's hand
 makes it (a logistic in the hand's expected tricks, :mod:`game.ai.strength`, kept soft
-so that a player who bids otherwise does not mislead it).
+so that a player who bids otherwise does not mislead it).  Optionally the cards played
+are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
+hand makes the world likelier.
 """
 from __future__ import annotations
 
@@ -24,7 +26,10 @@ from typing import Sequence
 from ..engine.actions import Call
 from ..engine.cards import SUIT_OF, cards_in
 from ..engine.frozen import Seen
+from ..engine.tricks import legal_cards
+from .heuristic import teams_of
 from .knowledge import Knowledge
+from .tactics import pick_card
 from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE, expected_tricks
 
 #: How far a call is trusted: the likelihood of a call is FLOOR + (1 - FLOOR) * model.
@@ -46,7 +51,8 @@ class World:
 
 
 class Sampler:
-    def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True) -> None:
+    def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
+                 use_plays: bool = False) -> None:
         self.seen = seen
         self.know = know = knowledge or Knowledge(seen)
         n = know.players
@@ -66,6 +72,7 @@ class Sampler:
         self.cards = sorted(cards, key=lambda c: (len(allowed[c]), int(c)))
         self.allowed = [allowed[c] for c in self.cards]
         self.calls = self._calls_to_weigh(seen) if use_calls else []
+        self.plays = [(seat, card) for seat, card in seen.plays] if use_plays and seen.plays else []
 
     def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool]]:
         """(seat, trump then, turned mask then, call, whether contre was open) for each
@@ -159,6 +166,8 @@ class Sampler:
         dealt = tuple(hands[s] | know.played_by[s] for s in range(n))
         if self.calls:
             log_weight += self.call_log_likelihood(dealt)
+        if self.plays:
+            log_weight += self.play_log_likelihood(dealt, hidden)
         return World(tuple(hands), dealt, hidden, log_weight)
 
     def call_log_likelihood(self, dealt: Sequence[int]) -> float:
@@ -170,27 +179,81 @@ class Sampler:
             hand = dealt[seat]
             tricks = expected_tricks(hand, trump, stronger, pack & ~hand & ~turned_mask, n)
             if contre_open:
-                strong = _logistic(CALL_SLOPE * (tricks - CONTRE_POINT))
+                strong = logistic(CALL_SLOPE * (tricks - CONTRE_POINT))
                 chance = strong if call is Call.CONTRE else 1 - strong
             else:
-                strong = _logistic(CALL_SLOPE * (tricks - PLAY_POINT))
+                strong = logistic(CALL_SLOPE * (tricks - PLAY_POINT))
                 chance = strong if call is Call.PLAY else 1 - strong
             total += math.log(FLOOR + (1 - FLOOR) * chance)
         return total
 
 
-def _logistic(x: float) -> float:
+    def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
+        """How well the world explains the cards the others played: a card the rule-of-thumb
+        play (:mod:`game.ai.tactics`) would have chosen from that world's hand is likelier
+        than another.  Kept soft (``PLAY_TRUST``): players who think otherwise are not
+        taken for impossible."""
+        seen = self.seen
+        n = self.know.players
+        me = self.know.seat
+        ranking = seen.rules.ranking
+        stronger, power = ranking.stronger, ranking.power
+        trump = int(seen.trump)
+        teams = teams_of(n, seen.declarer, seen.contre, seen.rules.beast_heaps)
+        hands = list(dealt)
+        turned = 0
+        for card in seen.turned:
+            turned |= 1 << card
+        pack = self.know.pack
+        played = 0
+        total = 0.0
+        in_trick = 0
+        led = best = None
+        best_seat = -1
+        for seat, card in self.plays:
+            hand = hands[seat]
+            if seat != me:
+                legal = legal_cards(hand, led, best, trump, stronger)
+                count = legal.bit_count()
+                if count > 1:
+                    unseen = pack & ~turned & ~played & ~hand
+                    guess = pick_card(legal, hand, seat, n, in_trick, best, best_seat, teams, unseen, trump,
+                                      stronger, power)
+                    total += _PLAY_MATCH if guess == card else _PLAY_MISS[count]
+            hands[seat] = hand & ~(1 << card)
+            played |= 1 << card
+            if in_trick == 0:
+                led = best = card
+                best_seat = seat
+            elif (SUIT_OF[card] == SUIT_OF[best] and stronger[best] >> card & 1) or (
+                    SUIT_OF[card] == trump and SUIT_OF[best] != trump):
+                best, best_seat = card, seat
+            in_trick += 1
+            if in_trick == n:
+                in_trick = 0
+                led = best = None
+                best_seat = -1
+        return total
+
+
+#: The chance a player plays the card the rule of thumb would; the rest is shared out.
+PLAY_TRUST = 0.6
+_PLAY_MATCH = math.log(PLAY_TRUST)
+_PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
+
+
+def logistic(x: float) -> float:
     if x < -30:
         return 0.0
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def normalised(worlds: Sequence[World]) -> list[float]:
-    """The worlds' weights as probabilities (the log weights made relative first)."""
-    top = max(w.log_weight for w in worlds)
-    raw = [math.exp(w.log_weight - top) for w in worlds]
+def normalised(log_weights: Sequence[float]) -> list[float]:
+    """Log weights made into probabilities (relative to the largest first, for range)."""
+    top = max(log_weights)
+    raw = [math.exp(w - top) for w in log_weights]
     total = sum(raw)
     return [r / total for r in raw]
 
 
-__all__ = ["Sampler", "World", "normalised"]
+__all__ = ["PLAY_TRUST", "Sampler", "World", "logistic", "normalised"]

@@ -153,7 +153,6 @@ def team_values(state: TrickState, declarer: int, power: tuple[int, ...], every_
 
     hands = list(state.hands)
     seat = state.to_act
-    won = list(state.tricks_won)
     done = len(state.winners)
     first_two = _first_two(state.winners, declarer)
     legal = legal_of(hands[seat], state.led, state.best)
