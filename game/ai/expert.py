@@ -38,7 +38,7 @@ from .heuristic import teams_of
 from .ismcts import search
 from .knowledge import Knowledge
 from .payoff import CLASS_INDEX, CLASSES, SIDE_WON, Stakes, class_gains, gains, purse_changes, shares
-from .sampler import CALL_SLOPE, Sampler, World, logistic, normalised
+from .sampler import CALL_SLOPE, FLOOR, Sampler, World, logistic, normalised
 from .solver import maxn_values, team_value, team_values
 from .strength import CONTRE_POINT, PLAY_POINT, expected_tricks
 from .tactics import roll_out
@@ -66,6 +66,10 @@ class ExpertConfig:
     use_calls: bool = True
     #: ... and the cards the others played, against the rule-of-thumb play.
     use_plays: bool = False
+    #: The model of the others' calls: how sharply their chance of saying play grows
+    #: with their hand's tricks, and how much any call is allowed whatever the hand.
+    call_slope: float = CALL_SLOPE
+    call_floor: float = FLOOR
 
 
 #: For the tests: legal and quick, not strong.
@@ -89,8 +93,9 @@ class Guesser(Protocol):
 
 
 class SampledWorlds:
-    def __init__(self, seen: Seen, knowledge: Knowledge, use_calls: bool = True, use_plays: bool = False) -> None:
-        self.sampler = Sampler(seen, knowledge, use_calls, use_plays)
+    def __init__(self, seen: Seen, knowledge: Knowledge, config: ExpertConfig) -> None:
+        self.sampler = Sampler(seen, knowledge, config.use_calls, config.use_plays, config.call_slope,
+                               config.call_floor)
 
     def worlds(self, rng: random.Random) -> World:
         return self.sampler.sample(rng)
@@ -111,7 +116,7 @@ class Reasoner:
         weights: list[float] = []
         sims: list[list[tuple[float, float]]] = []
         clock = time.perf_counter
-        plan = _CallPlan(seen, self.config.solve_own_play)
+        plan = _CallPlan(seen, self.config.solve_own_play, self.config.call_slope)
         while len(sims) < cfg.call_worlds and (len(sims) < cfg.min_worlds or clock() < deadline):
             world = guesser.worlds(rng)
             draws = [rng.random() for _ in range(seen.players)]
@@ -278,8 +283,9 @@ def _evaluator(seen: Seen, stakes: Stakes, me: int):
 class _CallPlan:
     """The rest of the bidding and the play after one call, in one world."""
 
-    def __init__(self, seen: Seen, solve_own_play: bool = False) -> None:
+    def __init__(self, seen: Seen, solve_own_play: bool = False, call_slope: float = CALL_SLOPE) -> None:
         self.seen = seen
+        self.call_slope = call_slope
         self.solve_own_play = solve_own_play
         self._solved: dict[int, int] = {}
         self.n = n = seen.players
@@ -309,11 +315,11 @@ class _CallPlan:
                 hand = world.dealt[seat]
                 tricks = expected_tricks(hand, self.trump, self.stronger, self.pack & ~hand & ~self.turned, n)
                 if declarer is None:
-                    if draws[seat] < logistic(CALL_SLOPE * (tricks - PLAY_POINT)):
+                    if draws[seat] < logistic(self.call_slope * (tricks - PLAY_POINT)):
                         declarer = seat
                         if not self.contre_allowed:
                             break
-                elif draws[seat] < logistic(CALL_SLOPE * (tricks - CONTRE_POINT)):
+                elif draws[seat] < logistic(self.call_slope * (tricks - CONTRE_POINT)):
                     contre = seat
                     break
         stakes = stakes_in(seen, world)
@@ -354,7 +360,7 @@ class ExpertPlayer:
         """Every legal action with its expected gain and chance of winning, best first."""
         began = time.perf_counter()
         deadline = began + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        guesser = SampledWorlds(observation, Knowledge(observation), self.config.use_calls, self.config.use_plays)
+        guesser = SampledWorlds(observation, Knowledge(observation), self.config)
         if observation.phase is Phase.BIDDING:
             choices = self.reasoner.call_choices(observation, guesser, deadline)
         else:

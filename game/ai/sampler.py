@@ -52,8 +52,10 @@ class World:
 
 class Sampler:
     def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
-                 use_plays: bool = False) -> None:
+                 use_plays: bool = False, call_slope: float = CALL_SLOPE, call_floor: float = FLOOR) -> None:
         self.seen = seen
+        self.call_slope = call_slope
+        self.call_floor = call_floor
         self.know = know = knowledge or Knowledge(seen)
         n = know.players
         me = know.seat
@@ -179,12 +181,12 @@ class Sampler:
             hand = dealt[seat]
             tricks = expected_tricks(hand, trump, stronger, pack & ~hand & ~turned_mask, n)
             if contre_open:
-                strong = logistic(CALL_SLOPE * (tricks - CONTRE_POINT))
+                strong = logistic(self.call_slope * (tricks - CONTRE_POINT))
                 chance = strong if call is Call.CONTRE else 1 - strong
             else:
-                strong = logistic(CALL_SLOPE * (tricks - PLAY_POINT))
+                strong = logistic(self.call_slope * (tricks - PLAY_POINT))
                 chance = strong if call is Call.PLAY else 1 - strong
-            total += math.log(FLOOR + (1 - FLOOR) * chance)
+            total += math.log(self.call_floor + (1 - self.call_floor) * chance)
         return total
 
 
