@@ -38,7 +38,8 @@ def build_parser() -> OneLineParser:
     length.add_argument("--rounds", type=positive_int, help="rounds to play (every seat deals once a round)")
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--log", metavar="FILE", help="write deal records (JSON Lines) to FILE")
-    parser.add_argument("--ai", default="heuristic", choices=list(KINDS), help="computer player on every seat")
+    fair = [kind for kind, player in KINDS.items() if not getattr(player, "sees_every_card", False)]
+    parser.add_argument("--ai", default="heuristic", choices=fair, help="computer player on every seat")
     parser.add_argument("--replay", metavar="FILE", help="replay the deal records in FILE and check they match")
     return parser
 

@@ -16,9 +16,14 @@ class ByGame:
 
     def __init__(self, players: dict[str, Any]) -> None:
         self.players = players
+        self.sees_every_card = bool(getattr(players["bete"], "sees_every_card", False))
 
-    def choose(self, observation: Any) -> Any:
-        return self.players[observation.game].choose(observation)
+    def choose(self, observation: Any, *truth: Any) -> Any:
+        """``truth`` (the hidden cards) only for a player that sees every card, in its game."""
+        player = self.players[observation.game]
+        if truth and getattr(player, "sees_every_card", False):
+            return player.choose(observation, *truth)
+        return player.choose(observation)
 
 
 def for_every_game(kind: str, seed: int, bete: Any) -> ByGame:

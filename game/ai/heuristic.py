@@ -1,92 +1,100 @@
-"""A rule-based player: counts its trumps and high cards to bid, and plays for the
-tricks its side needs (the declarer and a contre player play for themselves, everyone
-else defends against them)."""
+"""The rule-based player (the Amateur level): counts its trumps and high cards to judge
+its calls against the stakes, and plays for the tricks its side needs.
+
+Calls: the hand's expected tricks as declarer (:mod:`game.ai.strength`) give a chance of
+winning; it says play when that chance, against the chance of making the bête, pays:
+a win takes V, a bête pays V, and a player dealt the King of trumps also risks the King
+pot, so it wants a better hand to play when the King is rich.  It says contre only with a
+hand that beats a declarer who has already claimed strength.  Card play is
+:func:`game.ai.tactics.pick_card`: the declarer draws trumps and cashes masters, the
+defenders cash their masters and take the tricks the declarer needs.
+"""
 from __future__ import annotations
 
 import random
 
-from ..engine import Action, Call, Card, Observation, Phase
-from ..engine.cards import SUIT_OF
-from ..engine.tricks import beats
+from ..engine import Action, Call, Card
+from ..engine.cards import mask_of
+from ..engine.deal import Phase
+from ..engine.frozen import Seen
+from ..engine.packs import bete_pack
+from .strength import CONTRE_POINT, expected_tricks, outside_of, win_chance
+from .tactics import pick_card
 
-#: Expected tricks needed to say play, and to say contre over a player who already plays.
-PLAY_THRESHOLD = 2.0
-CONTRE_THRESHOLD = 3.3
+#: Share of the hands that do not win which end in a bête rather than a null.
+FAIL_SHARE = 0.72
 
 
-def expected_tricks(hand: tuple[Card, ...], trump: int, power: tuple[int, ...], players: int) -> float:
-    """A rough count of the tricks a hand takes: high trumps nearly always, long trumps
-    often, side Kings and Queens sometimes, less so the more players there are."""
-    top = max(power)
-    crowd = 4 / players
-    tricks = 0.0
-    trumps = [c for c in hand if SUIT_OF[c] == trump]
-    for card in trumps:
-        gap = top - power[card]
-        tricks += (1.0, 0.85, 0.65, 0.45)[gap] if gap < 4 else 0.3
-    tricks += max(0, len(trumps) - 2) * 0.25
-    for card in hand:
-        if SUIT_OF[card] != trump:
-            gap = top - power[card]
-            tricks += (0.7 * crowd, 0.35 * crowd)[gap] if gap < 2 else 0.0
-    return tricks
+def teams_of(players: int, declarer: int | None, contre: int | None, beast: bool) -> tuple[int, ...]:
+    """Sides for :func:`pick_card`: 0 for defenders, a number of its own for each seat
+    that plays for itself."""
+    if beast:
+        return tuple(range(1, players + 1))
+    teams = [0] * players
+    if declarer is not None:
+        teams[declarer] = 1
+    if contre is not None:
+        teams[contre] = 2
+    return tuple(teams)
+
+
+def unseen_of(seen: Seen) -> int:
+    """The cards ``seen``'s seat cannot place: not its own, not played, not turned up."""
+    mask = outside_of(bete_pack(seen.players).mask, seen.hand_mask, seen.turned)
+    return mask & ~mask_of(card for _, card in seen.plays)
+
+
+def holds_king(seen: Seen) -> bool:
+    king = Card.of(seen.rules.ranking.top, seen.trump)
+    return bool(seen.dealt_mask >> king & 1)
 
 
 class HeuristicPlayer:
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)
 
-    def choose(self, observation: Observation) -> Action:
+    def choose(self, observation: Seen) -> Action:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
         if observation.phase is Phase.BIDDING:
-            return self._call(observation, legal)
-        return self._card(observation, legal)
+            return self.call(observation, legal)
+        return self.card(observation)
 
-    def _call(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
-        power = obs.rules.ranking.power
-        strength = expected_tricks(obs.hand, obs.trump, power, obs.players)
-        strength += self._random.uniform(-0.15, 0.15)  # not wholly predictable
-        if Call.CONTRE in legal and strength >= CONTRE_THRESHOLD:
+    def call(self, seen: Seen, legal: tuple[Action, ...]) -> Action:
+        n = seen.players
+        ranking = seen.rules.ranking
+        outside = outside_of(bete_pack(n).mask, seen.hand_mask, seen.turned)
+        tricks = expected_tricks(seen.hand_mask, seen.trump, ranking.stronger, outside, n)
+        tricks += self._random.uniform(-0.1, 0.1)  # not wholly predictable
+        if Call.CONTRE in legal and tricks >= CONTRE_POINT:
             return Call.CONTRE
-        if Call.PLAY in legal and strength >= PLAY_THRESHOLD:
-            return Call.PLAY
+        if Call.PLAY in legal:
+            value = max(seen.value, 1) * (1 - 1 / n)
+            risk = seen.table.king * (1 - 1 / n) if holds_king(seen) else 0.0
+            win = win_chance(tricks)
+            fail = (1 - win) * FAIL_SHARE
+            if win * value - fail * (value + risk) > 0:
+                return Call.PLAY
         return Call.PASS
 
-    def _card(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
-        ranking = obs.rules.ranking
-        power, stronger = ranking.power, ranking.stronger
-        trump = obs.trump
-        me = obs.seat
-        attackers = {s for s in (obs.declarer, obs.contre) if s is not None}
-        trick = obs.current_trick
-        cards = sorted(legal, key=lambda c: (SUIT_OF[c] == trump, power[c]))  # weakest first
-        if not trick:
-            return self._lead(obs, cards, attackers)
-        win_seat, best = trick[0]
-        for seat, card in trick[1:]:
-            if beats(card, best, trump, stronger):
-                win_seat, best = seat, card
-        winners = [c for c in cards if beats(c, best, trump, stronger)]
-        partner_winning = (me in attackers) == (win_seat in attackers) and me not in attackers
-        if winners and not partner_winning:
-            return winners[0]  # the cheapest card that takes the trick
-        return cards[0]
-
-    def _lead(self, obs: Observation, cards: list[Card], attackers: set[int]) -> Card:
-        trump = obs.trump
-        power = obs.rules.ranking.power
-        trumps = [c for c in cards if SUIT_OF[c] == trump]
-        if obs.seat in attackers and len(trumps) >= 2:
-            return trumps[-1]  # draw the defenders' trumps
-        side = [c for c in cards if SUIT_OF[c] != trump]
-        if side:
-            best_side = max(side, key=lambda c: power[c])
-            if power[best_side] >= max(power) - 1:
-                return best_side  # a King or Queen may take the trick
-            return side[0]
-        return cards[-1] if obs.seat in attackers else cards[0]
+    def card(self, seen: Seen) -> Card:
+        n = seen.players
+        rules = seen.rules
+        trick = seen.current_trick
+        best, best_seat = None, -1
+        stronger = rules.ranking.stronger
+        trump = seen.trump
+        for seat, card in trick:
+            if best is None or (
+                (card.suit == best.suit and stronger[best] >> card & 1) or (card.suit == trump and best.suit != trump)
+            ):
+                best, best_seat = card, seat
+        teams = teams_of(n, seen.declarer, seen.contre, rules.beast_heaps)
+        return pick_card(
+            seen.legal_mask, seen.hand_mask, seen.seat, n, len(trick), best, best_seat, teams, unseen_of(seen),
+            trump, stronger, rules.ranking.power,
+        )
 
 
-__all__ = ["HeuristicPlayer", "expected_tricks"]
+__all__ = ["HeuristicPlayer", "holds_king", "teams_of", "unseen_of"]

@@ -1,0 +1,41 @@
+"""The difficulty levels a player chooses from, each a kind of computer player.
+
+The settings screen lists :data:`LEVELS` in order, showing ``name`` and ``description``;
+the table seats ``make_player(level.kind, seed)`` (or a worker of that kind).  The
+open-hand level is marked ``unfair``: it sees every card and must be handed them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    key: str
+    name: str
+    kind: str
+    description: str
+    unfair: bool = False
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("novice", "Novice", "random", "Plays any legal card and calls at random: for learning the rules."),
+    Level("amateur", "Amateur", "heuristic",
+          "Counts its trumps and high cards, weighs its calls against the stakes, plays for the tricks it needs."),
+    Level("expert", "Expert", "expert",
+          "Reads the calls and the voids, guesses the hidden hands and searches the play: a strong player."),
+    Level("open_hand", "Open hand (sees every card — unfair)", "open_hand",
+          "Sees every hand and the talon. Unfair on purpose, for those who want to be beaten.", unfair=True),
+)
+DEFAULT_LEVEL = "expert"
+
+
+def level(key: str) -> Level:
+    """The level named by its key (``novice``...) or by its player kind (``random``...)."""
+    for item in LEVELS:
+        if key in (item.key, item.kind):
+            return item
+    raise ValueError(f"unknown level {key!r}; levels: {', '.join(item.key for item in LEVELS)}")
+
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Level", "level"]

@@ -1,0 +1,136 @@
+"""What a seat gains from a deal's settlement: the measure every computer player maximises
+and the arena scores.
+
+A seat's **gain** is the jetons its purse receives at the settlement (the game, the fiches
+and the bête at stake, the waiting bêtes of a vole, the vole and dévole jetons, the contre
+doubling, the King) plus its ``1/n`` share of whatever the settlement put on or took off
+the table.  The share is there because a pot is nobody's loss: a bête paid into the queue
+is won later by whoever wins a deal, and whatever is left at the end of the session is
+shared back equally, so by symmetry each seat owns ``1/n`` of the table.  Counting it makes
+each deal constant-sum (gains add up to nought), and gives the defenders their real
+stake: the declarer's win takes ``V/n`` from each of them, the declarer's bête gives them
+``V/n`` each.  Without it a defender would be indifferent to the outcome.
+
+Antes and the Curieuse stake are paid before anyone decides anything, so they are left
+out: they do not depend on the players' choices.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from ..engine.deal import TRICKS
+from ..engine.scoring import bete_outcome
+
+#: The declarer's outcomes of a deal without contre, worst first: a solver searches on
+#: the index (the declarer maximises it, the defenders minimise it).
+CLASSES = ("devole", "bete", "null", "win", "vole")
+CLASS_INDEX = {name: i for i, name in enumerate(CLASSES)}
+#: Outcomes in which the playing side won the deal (the record's names).
+SIDE_WON = frozenset(("win", "vole", "contre_win"))
+
+
+class Stakes(NamedTuple):
+    """What the settlement of one deal can move, as known while it is played."""
+
+    players: int
+    value: int  # V: the game, the fiches at stake and the bête at stake
+    waiting: int = 0  # the bêtes queued behind the one at stake (a vole takes them)
+    king: int = 0  # the King pot
+    king_holder: int | None = None  # the seat dealt the King of trumps, if any
+    beast: bool = False  # Cotton's Beast: the Play and the Triolet instead of V
+    play: int = 0
+    triolet: int = 0
+    triolet_holder: int | None = None
+
+
+def purse_changes(stakes: Stakes, declarer: int | None, contre: int | None, outcome: str) -> list[int]:
+    """Each purse's change at a Bête settlement (shared/spec/bete-rules.md, Settlement)."""
+    n, v = stakes.players, stakes.value
+    delta = [0] * n
+    losers: tuple[int, ...] = ()
+    if outcome in ("win", "vole"):
+        delta[declarer] += v
+        if outcome == "vole":
+            delta[declarer] += stakes.waiting + n - 1
+            for seat in range(n):
+                if seat != declarer:
+                    delta[seat] -= 1
+        if contre is not None:
+            delta[contre] -= 2 * v
+            losers = (contre,)
+    elif outcome == "contre_win":
+        delta[contre] += 2 * v
+        delta[declarer] -= v
+        losers = (declarer,)
+    elif outcome == "contre_lost":
+        delta[declarer] -= v
+        delta[contre] -= 2 * v
+        losers = (declarer, contre)
+    elif outcome in ("bete", "devole"):
+        delta[declarer] -= v
+        if outcome == "devole":
+            delta[declarer] -= n - 1
+            for seat in range(n):
+                if seat != declarer:
+                    delta[seat] += 1
+        losers = (declarer,)
+    holder = stakes.king_holder
+    if holder is not None and holder not in losers:
+        delta[holder] += stakes.king
+    return delta
+
+
+def beast_purse_changes(stakes: Stakes, tricks_won: Sequence[int]) -> list[int]:
+    """Cotton's Beast: most tricks sweeps the Play, the King and the Triolet go to their holders."""
+    delta = [0] * stakes.players
+    most = max(tricks_won)
+    leaders = [s for s, t in enumerate(tricks_won) if t == most]
+    if len(leaders) == 1:
+        delta[leaders[0]] += stakes.play
+    if stakes.king_holder is not None:
+        delta[stakes.king_holder] += stakes.king
+    if stakes.triolet_holder is not None:
+        delta[stakes.triolet_holder] += stakes.triolet
+    return delta
+
+
+def shares(delta: Sequence[int]) -> tuple[float, ...]:
+    """Gains from purse changes: each seat also owns 1/n of what the table gained."""
+    table = -sum(delta) / len(delta)
+    return tuple(d + table for d in delta)
+
+
+def gains(
+    stakes: Stakes, declarer: int | None, contre: int | None, tricks_won: Sequence[int], winners: Sequence[int]
+) -> tuple[float, ...]:
+    """Every seat's gain once the tricks are played (or the deal thrown in: no declarer)."""
+    if stakes.beast:
+        return shares(beast_purse_changes(stakes, tricks_won))
+    if declarer is None:
+        return shares(purse_changes(stakes, None, None, "thrown_in"))
+    return shares(purse_changes(stakes, declarer, contre, bete_outcome(declarer, contre, list(tricks_won), list(winners))))
+
+
+def class_gains(stakes: Stakes, declarer: int) -> tuple[tuple[float, ...], ...]:
+    """The gain vector of each of the declarer's outcomes (``CLASSES`` order), no contre."""
+    return tuple(shares(purse_changes(stakes, declarer, None, name)) for name in CLASSES)
+
+
+def declarer_class(declarer: int, tricks_won: Sequence[int], first_two: bool) -> int:
+    """The index in ``CLASSES`` of a finished deal without contre.
+
+    ``first_two``: the declarer took tricks 1 and 2.
+    """
+    taken = tricks_won[declarer]
+    others = max(t for s, t in enumerate(tricks_won) if s != declarer)
+    if taken >= 3 or (taken == 2 and first_two and others < 3):
+        return 4 if taken == TRICKS else 3
+    if taken == others:
+        return 2
+    return 0 if taken == 0 else 1
+
+
+__all__ = [
+    "CLASSES", "CLASS_INDEX", "SIDE_WON", "Stakes", "beast_purse_changes", "class_gains", "declarer_class",
+    "gains", "purse_changes", "shares",
+]

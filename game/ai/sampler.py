@@ -1,0 +1,261 @@
+"""Deals of the hidden cards consistent with everything one seat has seen.
+
+A *world* gives every other seat a hand and the talon its face-down cards, such that no
+seat holds a card it has shown it cannot hold (:mod:`game.ai.knowledge`), and each seat
+holds exactly the cards it has yet to play.  Worlds are drawn card by card, each card
+going to a seat with room for it in proportion to the room left; a draw that runs into a
+dead end starts again, and a last resort searches for any consistent world.
+
+Each world carries a weight.  The card-by-card draw is not uniform once some seats are
+ruled out of some cards; the weight corrects it (it is proportional to the product, over
+the cards, of the room they could have gone to).  The calls are soft evidence: a seat
+that said play is likelier to hold trumps and masters, one that passed less so; the
+weight multiplies in, for each call, the chance that a player holding that world's hand
+makes it (a logistic in the hand's expected tricks, :mod:`game.ai.strength`, kept soft
+so that a player who bids otherwise does not mislead it).  Optionally the cards played
+are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
+hand makes the world likelier.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..engine.actions import Call
+from ..engine.cards import SUIT_OF, cards_in
+from ..engine.frozen import Seen
+from ..engine.tricks import legal_cards
+from .heuristic import teams_of
+from .knowledge import Knowledge
+from .tactics import pick_card
+from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE, expected_tricks
+
+#: How far a call is trusted: the likelihood of a call is FLOOR + (1 - FLOOR) * model.
+FLOOR = 0.08
+#: The call model is softer than the heuristic's own rule: other players bid otherwise.
+CALL_SLOPE = PLAY_SLOPE * 0.8
+TALON = -1
+
+
+@dataclass(frozen=True)
+class World:
+    """One guess at the whole deal: ``hands`` now (the observer's own included), the
+    cards each seat was dealt, the talon's face-down cards, and the guess's weight."""
+
+    hands: tuple[int, ...]
+    dealt: tuple[int, ...]
+    hidden: int
+    log_weight: float
+
+
+class Sampler:
+    def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
+                 use_plays: bool = False, call_slope: float = CALL_SLOPE, call_floor: float = FLOOR) -> None:
+        self.seen = seen
+        self.call_slope = call_slope
+        self.call_floor = call_floor
+        self.know = know = knowledge or Knowledge(seen)
+        n = know.players
+        me = know.seat
+        bins = [s for s in range(n) if s != me and know.slots[s] > 0]
+        if know.hidden_talon > 0:
+            bins.append(TALON)
+        self.bins = bins
+        self.capacity = [know.slots[s] if s != TALON else know.hidden_talon for s in bins]
+        cards = cards_in(know.unseen)
+        if len(cards) != sum(self.capacity):
+            raise ValueError(f"{len(cards)} unseen cards for {sum(self.capacity)} places")
+        allowed = {
+            card: [i for i, s in enumerate(bins) if s == TALON or not know.cannot[s] >> card & 1] for card in cards
+        }
+        # the most constrained cards first: fewer dead ends
+        self.cards = sorted(cards, key=lambda c: (len(allowed[c]), int(c)))
+        self.allowed = [allowed[c] for c in self.cards]
+        self.calls = self._calls_to_weigh(seen) if use_calls else []
+        self.plays = [(seat, card) for seat, card in seen.plays] if use_plays and seen.plays else []
+
+    def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool]]:
+        """(seat, trump then, turned mask then, call, whether contre was open) for each
+        other seat's call."""
+        out = []
+        turned = seen.turned
+        turn_index = 0
+        trump = SUIT_OF[turned[0]]
+        turned_mask = 1 << turned[0]
+        declared = False
+        contre_open = seen.rules.contre
+        for seat, what in seen.calls:
+            if seat is None:
+                turn_index += 1
+                trump = SUIT_OF[what]
+                turned_mask |= 1 << what
+                continue
+            if seat != self.know.seat:
+                out.append((seat, trump, turned_mask, what, declared and contre_open))
+            if what is Call.PLAY:
+                declared = True
+        return out
+
+    def sample(self, rng: random.Random, tries: int = 40) -> World:
+        """One world (never fails: the true deal is always consistent)."""
+        for _ in range(tries):
+            drawn = self._draw(rng)
+            if drawn is not None:
+                hands, log_weight = drawn
+                return self._world(hands, log_weight)
+        hands = self._search()
+        return self._world(hands, 0.0)
+
+    def _draw(self, rng: random.Random) -> tuple[list[int], float] | None:
+        room = list(self.capacity)
+        hands = [0] * len(room)
+        log_weight = 0.0
+        rand = rng.random
+        for card, allowed in zip(self.cards, self.allowed):
+            total = 0
+            for i in allowed:
+                total += room[i]
+            if total == 0:
+                return None
+            log_weight += math.log(total)
+            pick = rand() * total
+            for i in allowed:
+                pick -= room[i]
+                if pick < 0 and room[i]:
+                    break
+            else:
+                i = next(i for i in reversed(allowed) if room[i])
+            room[i] -= 1
+            hands[i] |= 1 << card
+        return hands, log_weight
+
+    def _search(self) -> list[int]:
+        """Any consistent world, by depth-first search."""
+        room = list(self.capacity)
+        hands = [0] * len(room)
+        cards, allowed = self.cards, self.allowed
+
+        def place(k: int) -> bool:
+            if k == len(cards):
+                return True
+            for i in allowed[k]:
+                if room[i]:
+                    room[i] -= 1
+                    hands[i] |= 1 << cards[k]
+                    if place(k + 1):
+                        return True
+                    room[i] += 1
+                    hands[i] ^= 1 << cards[k]
+            return False
+
+        if not place(0):
+            raise ValueError("no deal of the hidden cards fits what was seen")
+        return hands
+
+    def _world(self, bin_hands: Sequence[int], log_weight: float) -> World:
+        know = self.know
+        n = know.players
+        hands = [0] * n
+        hidden = 0
+        for s, mask in zip(self.bins, bin_hands):
+            if s == TALON:
+                hidden = mask
+            else:
+                hands[s] = mask
+        hands[know.seat] = self.seen.hand_mask
+        dealt = tuple(hands[s] | know.played_by[s] for s in range(n))
+        if self.calls:
+            log_weight += self.call_log_likelihood(dealt)
+        if self.plays:
+            log_weight += self.play_log_likelihood(dealt, hidden)
+        return World(tuple(hands), dealt, hidden, log_weight)
+
+    def call_log_likelihood(self, dealt: Sequence[int]) -> float:
+        stronger = self.seen.rules.ranking.stronger
+        n = self.know.players
+        pack = self.know.pack
+        total = 0.0
+        for seat, trump, turned_mask, call, contre_open in self.calls:
+            hand = dealt[seat]
+            tricks = expected_tricks(hand, trump, stronger, pack & ~hand & ~turned_mask, n)
+            if contre_open:
+                strong = logistic(self.call_slope * (tricks - CONTRE_POINT))
+                chance = strong if call is Call.CONTRE else 1 - strong
+            else:
+                strong = logistic(self.call_slope * (tricks - PLAY_POINT))
+                chance = strong if call is Call.PLAY else 1 - strong
+            total += math.log(self.call_floor + (1 - self.call_floor) * chance)
+        return total
+
+
+    def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
+        """How well the world explains the cards the others played: a card the rule-of-thumb
+        play (:mod:`game.ai.tactics`) would have chosen from that world's hand is likelier
+        than another.  Kept soft (``PLAY_TRUST``): players who think otherwise are not
+        taken for impossible."""
+        seen = self.seen
+        n = self.know.players
+        me = self.know.seat
+        ranking = seen.rules.ranking
+        stronger, power = ranking.stronger, ranking.power
+        trump = int(seen.trump)
+        teams = teams_of(n, seen.declarer, seen.contre, seen.rules.beast_heaps)
+        hands = list(dealt)
+        turned = 0
+        for card in seen.turned:
+            turned |= 1 << card
+        pack = self.know.pack
+        played = 0
+        total = 0.0
+        in_trick = 0
+        led = best = None
+        best_seat = -1
+        for seat, card in self.plays:
+            hand = hands[seat]
+            if seat != me:
+                legal = legal_cards(hand, led, best, trump, stronger)
+                count = legal.bit_count()
+                if count > 1:
+                    unseen = pack & ~turned & ~played & ~hand
+                    guess = pick_card(legal, hand, seat, n, in_trick, best, best_seat, teams, unseen, trump,
+                                      stronger, power)
+                    total += _PLAY_MATCH if guess == card else _PLAY_MISS[count]
+            hands[seat] = hand & ~(1 << card)
+            played |= 1 << card
+            if in_trick == 0:
+                led = best = card
+                best_seat = seat
+            elif (SUIT_OF[card] == SUIT_OF[best] and stronger[best] >> card & 1) or (
+                    SUIT_OF[card] == trump and SUIT_OF[best] != trump):
+                best, best_seat = card, seat
+            in_trick += 1
+            if in_trick == n:
+                in_trick = 0
+                led = best = None
+                best_seat = -1
+        return total
+
+
+#: The chance a player plays the card the rule of thumb would; the rest is shared out.
+PLAY_TRUST = 0.6
+_PLAY_MATCH = math.log(PLAY_TRUST)
+_PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
+
+
+def logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def normalised(log_weights: Sequence[float]) -> list[float]:
+    """Log weights made into probabilities (relative to the largest first, for range)."""
+    top = max(log_weights)
+    raw = [math.exp(w - top) for w in log_weights]
+    total = sum(raw)
+    return [r / total for r in raw]
+
+
+__all__ = ["PLAY_TRUST", "Sampler", "World", "logistic", "normalised"]

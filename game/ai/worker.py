@@ -1,0 +1,267 @@
+"""A computer player thinking in a process of its own, so the window never waits on it.
+
+The window keeps one :class:`ThinkingWorker` per computer seat (or one shared: a worker
+thinks for whichever seat it is asked about) and, every frame, polls it::
+
+    worker = ThinkingWorker("expert", seed=7)        # the process starts warming up
+    ticket = worker.submit(deal.observation(seat))     # returns at once
+    ...
+    decision = worker.poll()                           # None while thinking
+    if decision is not None:
+        deal.apply(decision.action, seat)
+        if decision.fallback:
+            show(decision.reason)                      # "played by the quick player: ..."
+
+Only plain JSON crosses between the processes: the observation as
+:meth:`~game.engine.Observation.to_dict` writes it, the open cards of the open-hand level
+as :meth:`~game.ai.open_hand.OpenCards.to_dict` does, and the answer as a card code or a
+call.  No game state is pickled.
+
+If the process dies, fails, or has not answered within ``timeout`` seconds, that move is
+chosen at once in this process by the heuristic player, and the decision says so
+(``fallback`` and a ``reason`` the table can show); a hung process is ended and a new one
+is started for the next move.  The timeout counts from when the process is ready (it
+says so once it has imported the engine), so a slow start is not taken for a hang; a
+process that does not start within ``STARTUP_LIMIT`` seconds is given up the same way.  The spawn start method is used everywhere, so it behaves
+the same on Windows, macOS and in a frozen build (whose entry point calls
+``multiprocessing.freeze_support()``).
+"""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any, Mapping, Union
+
+from ..engine import Action, Observation, parse_action
+from ..engine.frozen import FrozenObservation
+from .heuristic import HeuristicPlayer
+from .hint import Hint, hint
+from .open_hand import OpenCards
+
+#: Seconds a move may take before the quick player makes it instead.  The expert thinks
+#: for about a tenth of a second; this only catches a process that is stuck or starved.
+DEFAULT_TIMEOUT = 3.0
+#: Seconds a new process may take to start (import Python and the engine) before its
+#: move is made by the quick player; the move's own timeout runs from when it is ready.
+STARTUP_LIMIT = 30.0
+
+ObservationLike = Union[Observation, FrozenObservation, Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A computer player's move, with how it was reached."""
+
+    ticket: int
+    action: Action
+    fallback: bool = False  # True: chosen by the heuristic in the window's process
+    reason: str | None = None  # why, in words the table can show
+    thinking_ms: float = 0.0
+
+
+@dataclass(frozen=True)
+class HintAnswer:
+    ticket: int
+    hint: Hint
+    fallback: bool = False
+    reason: str | None = None
+
+
+def _serve(connection: Connection, kind: str, seed: int) -> None:
+    """The worker process: answer requests one at a time until told to stop."""
+    from . import make_player
+
+    player = make_player(kind, seed)
+    connection.send_bytes(b'{"ready": true}')
+    while True:
+        try:
+            request = json.loads(connection.recv_bytes())
+        except (EOFError, OSError):
+            return
+        if request.get("cmd") == "stop":
+            return
+        ticket = request.get("ticket")
+        try:
+            seen = FrozenObservation(request["observation"])
+            if request.get("cmd") == "hint":
+                answer: dict[str, Any] = {"ticket": ticket, "hint": hint(seen, request.get("budget_ms"), seed).to_dict()}
+            else:
+                if getattr(player, "sees_every_card", False):
+                    action = player.choose(seen, OpenCards.from_dict(request["truth"]))
+                else:
+                    action = player.choose(seen)
+                answer = {"ticket": ticket, "action": str(action)}
+        except Exception as exc:  # reported to the window, which falls back
+            answer = {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
+        try:
+            connection.send_bytes(json.dumps(answer).encode("utf-8"))
+        except (EOFError, OSError):
+            return
+
+
+class ThinkingWorker:
+    """One computer player of ``kind`` in a separate process, asked and polled."""
+
+    def __init__(self, kind: str, seed: int = 0, timeout: float = DEFAULT_TIMEOUT, start: bool = True) -> None:
+        from . import KINDS
+
+        if kind not in KINDS:
+            raise ValueError(f"unknown player kind {kind!r}; kinds: {', '.join(KINDS)}")
+        self.kind = kind
+        self.seed = seed
+        self.timeout = timeout
+        self.sees_every_card = bool(getattr(KINDS[kind], "sees_every_card", False))
+        self._context = multiprocessing.get_context("spawn")
+        self._process: Any = None
+        self._connection: Connection | None = None
+        self._fallback = HeuristicPlayer(seed)
+        self._ticket = 0
+        self._pending: tuple[int, str, FrozenObservation, float] | None = None
+        if start:
+            self._start()
+
+    # ------------------------------------------------------------------ process
+    def _start(self) -> None:
+        parent, child = self._context.Pipe()
+        process = self._context.Process(
+            target=_serve, args=(child, self.kind, self.seed), name=f"la-bete-{self.kind}", daemon=True
+        )
+        process.start()
+        child.close()
+        self._process, self._connection = process, parent
+        self._started_at = time.perf_counter()
+        self._ready_at: float | None = None
+
+    def _stop_process(self) -> None:
+        process, connection = self._process, self._connection
+        self._process = self._connection = None
+        if connection is not None:
+            connection.close()
+        if process is not None and process.is_alive():
+            process.kill()
+            process.join(1.0)
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id (None before it starts or after it stopped)."""
+        return None if self._process is None else self._process.pid
+
+    @property
+    def thinking(self) -> bool:
+        """A move or a hint has been asked for and not yet collected by :meth:`poll`."""
+        return self._pending is not None
+
+    # ------------------------------------------------------------------ requests
+    def submit(self, observation: ObservationLike, truth: OpenCards | None = None) -> int:
+        """Ask for the move of the observation's seat; returns at once with a ticket.
+
+        The open-hand level must be given ``truth`` (``reveal(deal)``): it sees every card.
+        """
+        if self.sees_every_card and truth is None:
+            raise ValueError("the open-hand player sees every card: pass truth=reveal(deal)")
+        seen = FrozenObservation.of(observation)
+        if not seen.legal_actions:
+            raise ValueError(f"it is not seat {seen.seat}'s turn to act")
+        request: dict[str, Any] = {"cmd": "choose", "observation": seen.to_dict()}
+        if truth is not None:
+            request["truth"] = truth.to_dict()
+        return self._send(request, "choose", seen)
+
+    def submit_hint(self, observation: ObservationLike, budget_ms: float | None = None) -> int:
+        """Ask for the expert's hint for the observation's seat (see :func:`game.ai.hint.hint`)."""
+        seen = FrozenObservation.of(observation)
+        return self._send({"cmd": "hint", "observation": seen.to_dict(), "budget_ms": budget_ms}, "hint", seen)
+
+    def _send(self, request: dict[str, Any], what: str, seen: FrozenObservation) -> int:
+        self._ticket += 1
+        request["ticket"] = self._ticket
+        self._pending = (self._ticket, what, seen, time.perf_counter())
+        if self._process is None or not self._process.is_alive():
+            self._stop_process()
+            self._start()
+        try:
+            assert self._connection is not None
+            self._connection.send_bytes(json.dumps(request).encode("utf-8"))
+        except (OSError, ValueError):
+            pass  # poll() finds the process dead and falls back
+        return self._ticket
+
+    def poll(self) -> Decision | HintAnswer | None:
+        """The answer once ready, else None.  Never blocks."""
+        pending = self._pending
+        if pending is None:
+            return None
+        ticket, what, seen, began = pending
+        connection = self._connection
+        try:
+            while connection is not None and connection.poll():
+                answer = json.loads(connection.recv_bytes())
+                if answer.get("ready"):
+                    self._ready_at = time.perf_counter()
+                    continue
+                if answer.get("ticket") != ticket:
+                    continue  # the answer to a cancelled request
+                self._pending = None
+                elapsed = (time.perf_counter() - began) * 1000
+                if "error" in answer:
+                    return self._fall_back(ticket, what, seen, f"the computer player failed ({answer['error']})")
+                if what == "hint":
+                    return HintAnswer(ticket, Hint.from_dict(answer["hint"]))
+                return Decision(ticket, parse_action(answer["action"]), thinking_ms=elapsed)
+        except (EOFError, OSError):
+            pass
+        process = self._process
+        if process is None or not process.is_alive():
+            code = None if process is None else process.exitcode
+            self._pending = None
+            self._stop_process()
+            return self._fall_back(ticket, what, seen, f"the thinking process stopped (exit code {code})")
+        now = time.perf_counter()
+        if self._ready_at is None:
+            if now - self._started_at > STARTUP_LIMIT:
+                self._pending = None
+                self._stop_process()
+                return self._fall_back(ticket, what, seen, f"the thinking process did not start within {STARTUP_LIMIT:g} s")
+        elif now - max(began, self._ready_at) > self.timeout:
+            self._pending = None
+            self._stop_process()
+            return self._fall_back(ticket, what, seen, f"the thinking process did not answer within {self.timeout:g} s")
+        return None
+
+    def _fall_back(self, ticket: int, what: str, seen: FrozenObservation, reason: str) -> Decision | HintAnswer:
+        if what == "hint":
+            return HintAnswer(ticket, Hint.unavailable(seen, reason), True, reason)
+        began = time.perf_counter()
+        action = self._fallback.choose(seen)
+        return Decision(ticket, action, True, f"played by the quick player: {reason}",
+                        (time.perf_counter() - began) * 1000)
+
+    def cancel(self) -> None:
+        """Forget the pending request (say, the deal was abandoned); its answer is dropped."""
+        self._pending = None
+
+    def close(self) -> None:
+        """Stop the process (also done when the program exits: it is a daemon)."""
+        self._pending = None
+        connection = self._connection
+        if connection is not None:
+            try:
+                connection.send_bytes(b'{"cmd": "stop"}')
+            except (OSError, ValueError):
+                pass
+        process = self._process
+        if process is not None:
+            process.join(0.5)
+        self._stop_process()
+
+    def __enter__(self) -> "ThinkingWorker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "HintAnswer", "ThinkingWorker"]

@@ -1,0 +1,290 @@
+"""Duplicate tournaments between two kinds of computer player.
+
+    python -m game.arena --a expert --b heuristic --players 4 --deals 2000 --seed 1 --jobs 2
+
+**The deals.**  A session of ``--deals`` deals is played by heuristic players from
+``--seed``; each of its deals is kept as it stood before the antes (the dealer, the
+shuffled pack, the purses and the table with its game, King, fiches and bêtes), so the
+tournament is played at the stakes real play builds up, and every pairing of kinds meets
+exactly the same deals for a given seed, preset and player count.
+
+**Duplicate.**  Each deal is played ``n + 1`` times from that same start: once with ``b``
+in every seat (the reference), and once for each seat ``r`` with ``a`` in seat ``r`` and
+``b`` in all the others.  Every seat's cards and position are thus played once by ``a``
+and once by ``b`` among the same opponents, so the luck of the cards and of the seat
+cancels out.
+
+**The difference.**  A seat's *gain* in a deal is its purse's change over the deal plus
+its ``1/n`` share of the table's change (what the deal put into or took out of the game,
+the fiches, the bêtes and the King: every pot is won later or shared back, so each seat
+owns ``1/n`` of it; see ``game/ai/payoff.py``).  For one deal the difference is
+``mean over r of (gain of a in seat r) - (gain of b in seat r in the reference)``: how
+much more a seat earns when ``a`` plays it instead of ``b``.  The report gives its mean
+over the deals with a 95% confidence interval (mean ± 1.96 standard errors over deals),
+and the same difference counted on purses alone, without the share of the pots.
+
+It also gives each side's record as declarer (how often the seat said play, how often it
+then won the deal) and its decision times (wall clock per decision, p50/p95/p99).  With
+``--json`` the last line is one JSON object: ``mean_diff``, ``ci95``, ``decision_ms`` (side
+a), ``decision_ms_b`` and the rest.  ``--jobs N`` shares the deals among N processes; the
+figures do not depend on it (every seat's random stream is seeded from the deal and seat).
+"""
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .ai import KINDS, make_player
+from .ai.open_hand import reveal
+from .cli import OneLineParser, add_rules_arguments, any_int, positive_int, rules_from_arguments
+from .engine import Card, Deal, RuleSet, Session, Table
+from .engine.loop import play_session
+from .engine.observation import Observation
+from .engine.session import MAX_PLAYERS, MIN_PLAYERS
+
+WON_AS_DECLARER = frozenset(("win", "vole"))
+
+
+@dataclass(frozen=True)
+class Start:
+    """A deal as it stood before its antes: enough to deal it again identically."""
+
+    index: int
+    number: int
+    dealer: int
+    order: tuple[int, ...]
+    purses: tuple[int, ...]
+    table: Table
+
+
+def deal_starts(rules: RuleSet, players: int, deals: int, seed: int) -> list[Start]:
+    """The tournament's deals: the first ``deals`` of a heuristic session from ``seed``."""
+    session = Session(rules, players, seed, deals=deals)
+    seats = [make_player("heuristic", seed * 1000 + seat) for seat in range(players)]
+    starts: list[Start] = []
+
+    def keep(deal: Deal) -> None:
+        if len(starts) < deals:
+            starts.append(Start(len(starts), deal.number, deal.dealer, tuple(deal.order), deal.purses_before,
+                                deal.table_before))
+
+    play_session(session, seats, keep)
+    return starts
+
+
+@dataclass
+class SideStats:
+    """What one side did: decisions timed, deals declared and won."""
+
+    times_ms: list[float] = field(default_factory=list)
+    seat_deals: int = 0
+    declared: int = 0
+    declared_won: int = 0
+    contred: int = 0
+    contre_won: int = 0
+
+    def merge(self, other: "SideStats") -> None:
+        self.times_ms.extend(other.times_ms)
+        self.seat_deals += other.seat_deals
+        self.declared += other.declared
+        self.declared_won += other.declared_won
+        self.contred += other.contred
+        self.contre_won += other.contre_won
+
+    def count(self, deal: Deal, seat: int) -> None:
+        self.seat_deals += 1
+        if deal.declarer == seat:
+            self.declared += 1
+            self.declared_won += deal.outcome in WON_AS_DECLARER
+        if deal.contre == seat:
+            self.contred += 1
+            self.contre_won += deal.outcome == "contre_win"
+
+
+def seat_gains(deal: Deal) -> tuple[list[float], list[int]]:
+    """Each seat's gain over the deal (purse change plus 1/n of the table's change) and
+    its purse change alone."""
+    n = deal.players
+    purse = [after - before for after, before in zip(deal.books.purses, deal.purses_before)]
+    table = -sum(purse) / n
+    return [p + table for p in purse], purse
+
+
+def play_one(rules: RuleSet, players: int, start: Start, kinds: Sequence[str], sides: Sequence[SideStats],
+             side_of: Sequence[int]) -> Deal:
+    """Play ``start`` with ``kinds[seat]`` in each seat; time each decision into its side."""
+    deal = Deal(rules, players, start.dealer, [Card(c) for c in start.order], start.purses, start.table, start.number)
+    seats = [make_player(kind, (start.index * 31 + seat) * 7919 + 17) for seat, kind in enumerate(kinds)]
+    clock = time.perf_counter
+    while not deal.is_over:
+        seat = deal.to_act
+        player = seats[seat]
+        observation = Observation(deal, seat)
+        began = clock()
+        if getattr(player, "sees_every_card", False):
+            action = player.choose(observation, reveal(deal))
+        else:
+            action = player.choose(observation)
+        sides[side_of[seat]].times_ms.append((clock() - began) * 1000)
+        deal.apply(action, seat)
+    return deal
+
+
+@dataclass
+class Chunk:
+    diffs: list[float] = field(default_factory=list)
+    purse_diffs: list[float] = field(default_factory=list)
+    a: SideStats = field(default_factory=SideStats)
+    b: SideStats = field(default_factory=SideStats)
+
+
+def play_starts(rules: RuleSet, players: int, a: str, b: str, starts: Sequence[Start]) -> Chunk:
+    out = Chunk()
+    for start in starts:
+        reference = play_one(rules, players, start, [b] * players, (out.b, out.b), [0] * players)
+        ref_gain, ref_purse = seat_gains(reference)
+        diff = purse_diff = 0.0
+        for seat in range(players):
+            kinds = [b] * players
+            kinds[seat] = a
+            side_of = [1] * players
+            side_of[seat] = 0
+            trial_stats = SideStats()
+            deal = play_one(rules, players, start, kinds, (out.a, trial_stats), side_of)
+            out.b.times_ms.extend(trial_stats.times_ms)
+            gain, purse = seat_gains(deal)
+            diff += gain[seat] - ref_gain[seat]
+            purse_diff += purse[seat] - ref_purse[seat]
+            out.a.count(deal, seat)
+            out.b.count(reference, seat)
+        out.diffs.append(diff / players)
+        out.purse_diffs.append(purse_diff / players)
+    return out
+
+
+def _job(args: tuple[dict[str, Any], int, str, str, list[Start]]) -> Chunk:
+    rules, players, a, b, starts = args
+    return play_starts(RuleSet.from_dict(rules), players, a, b, starts)
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """The mean and its 95% confidence interval (normal approximation over deals)."""
+    count = len(values)
+    mean = sum(values) / count
+    if count < 2:
+        return mean, (mean, mean)
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    half = 1.96 * math.sqrt(variance / count)
+    return mean, (mean - half, mean + half)
+
+
+def percentiles(times: Sequence[float]) -> dict[str, float]:
+    """p50, p95 and p99 by the nearest-rank method (0 when nothing was timed)."""
+    ordered = sorted(times)
+    if not ordered:
+        return {"p50": 0.0, "p95": 0.0, "p99": 0.0}
+
+    def rank(p: float) -> float:
+        return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
+
+    return {"p50": round(rank(50), 2), "p95": round(rank(95), 2), "p99": round(rank(99), 2)}
+
+
+def run(rules: RuleSet, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:
+    began = time.perf_counter()
+    starts = deal_starts(rules, players, deals, seed)
+    if jobs <= 1:
+        total = play_starts(rules, players, a, b, starts)
+    else:
+        pieces = [starts[i::jobs * 4] for i in range(jobs * 4)]
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(jobs) as pool:
+            chunks = pool.map(_job, [(rules.to_dict(), players, a, b, piece) for piece in pieces if piece])
+        total = Chunk()
+        for chunk in chunks:
+            total.diffs.extend(chunk.diffs)
+            total.purse_diffs.extend(chunk.purse_diffs)
+            total.a.merge(chunk.a)
+            total.b.merge(chunk.b)
+    mean, ci = mean_ci(total.diffs)
+    purse_mean, purse_ci = mean_ci(total.purse_diffs)
+
+    def record(side: SideStats) -> dict[str, Any]:
+        return {
+            "declared": round(side.declared / max(side.seat_deals, 1), 4),
+            "declarer_won": round(side.declared_won / max(side.declared, 1), 4),
+            "contre": round(side.contred / max(side.seat_deals, 1), 4),
+            "contre_won": round(side.contre_won / max(side.contred, 1), 4),
+            "decisions": len(side.times_ms),
+        }
+
+    return {
+        "a": a, "b": b, "preset": rules.preset, "players": players, "deals": len(starts), "seed": seed,
+        "mean_diff": round(mean, 4), "ci95": [round(ci[0], 4), round(ci[1], 4)],
+        "purse_mean_diff": round(purse_mean, 4), "purse_ci95": [round(purse_ci[0], 4), round(purse_ci[1], 4)],
+        "decision_ms": percentiles(total.a.times_ms), "decision_ms_b": percentiles(total.b.times_ms),
+        "declarer_a": record(total.a), "declarer_b": record(total.b),
+        "seconds": round(time.perf_counter() - began, 1),
+    }
+
+
+def report(result: dict[str, Any]) -> str:
+    a, b, n = result["a"], result["b"], result["players"]
+    lo, hi = result["ci95"]
+    plo, phi = result["purse_ci95"]
+    lines = [
+        f"arena: {a} (a) against {b} (b), {result['preset']}, {n} players, {result['deals']} duplicate deals, "
+        f"seed {result['seed']} ({result['seconds']} s)",
+        f"each deal played {n + 1} times: {b} in every seat, then {a} in each seat in turn among {b}",
+        f"mean gain per deal, a minus b: {result['mean_diff']:+.3f} jetons (95% CI {lo:+.3f} .. {hi:+.3f})",
+        f"  on purses alone (without the 1/n share of the pots): {result['purse_mean_diff']:+.3f} "
+        f"(95% CI {plo:+.3f} .. {phi:+.3f})",
+    ]
+    for side, name in (("a", a), ("b", b)):
+        rec = result[f"declarer_{side}"]
+        times = result["decision_ms" if side == "a" else "decision_ms_b"]
+        lines.append(
+            f"{side} {name}: said play in {100 * rec['declared']:.1f}% of its seat's deals and won "
+            f"{100 * rec['declarer_won']:.1f}% of those; contre in {100 * rec['contre']:.1f}%, won "
+            f"{100 * rec['contre_won']:.1f}%"
+        )
+        lines.append(
+            f"  decision time ms: p50 {times['p50']:.2f}, p95 {times['p95']:.2f}, p99 {times['p99']:.2f} "
+            f"over {rec['decisions']} decisions"
+        )
+    return "\n".join(lines)
+
+
+def build_parser() -> OneLineParser:
+    parser = OneLineParser(prog="python -m game.arena", description="Duplicate tournaments between player kinds.")
+    kinds = list(KINDS)
+    parser.add_argument("--a", required=True, choices=kinds, help="the player kind measured")
+    parser.add_argument("--b", required=True, choices=kinds, help="the player kind it is measured against")
+    add_rules_arguments(parser)
+    parser.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    parser.add_argument("--deals", type=positive_int, default=200, help="duplicate deals to play")
+    parser.add_argument("--seed", type=any_int, default=1)
+    parser.add_argument("--jobs", type=positive_int, default=1, help="processes to share the deals among")
+    parser.add_argument("--json", action="store_true", help="end with the figures as one JSON object")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    rules = rules_from_arguments(parser, args)
+    result = run(rules, args.players, args.a, args.b, args.deals, args.seed, args.jobs)
+    print(report(result), flush=True)
+    if args.json:
+        print(json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())
