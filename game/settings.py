@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from . import storage
+from .ai.levels import DEFAULT_LEVEL, LEVELS as AI_LEVELS, level
 
 KIND = "la-bete settings"
 VERSION = 1
@@ -23,8 +24,8 @@ FILE_NAME = "settings.json"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 #: Multiplier of every animation's duration for each speed.
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-#: Levels of the computer players, weakest first, with the words the settings screen shows.
-LEVELS = {"random": "Novice (plays any legal card)", "heuristic": "Steady (counts tricks)", "expert": "Expert"}
+#: Levels of the computer players by player kind, weakest first, with their names.
+LEVELS = {level.kind: level.name for level in AI_LEVELS}
 AI_PAUSES = (0.0, 0.3, 0.6, 0.9, 1.4)
 ROUNDS = (1, 2, 3, 4)
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
@@ -40,7 +41,7 @@ def default_rules() -> dict[str, Any]:
 class Settings:
     players: int = 4
     rules: dict = field(default_factory=default_rules)
-    opponents: str = "heuristic"
+    opponents: str = level(DEFAULT_LEVEL).kind
     rounds: int = 1
     animation: str = "normal"
     ai_pause: float = 0.6

@@ -21,3 +21,14 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def no_stray_workers():
+    """A table left open by a test must not leave its thinking process running."""
+    yield
+    import multiprocessing
+
+    for child in multiprocessing.active_children():
+        child.kill()
+        child.join(2)

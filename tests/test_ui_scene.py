@@ -220,3 +220,66 @@ def test_continue_mid_trick_finds_the_same_cards_pots_and_turn(home: Path) -> No
         assert driver.done and table.deals_seen == 1 and table.history[-1]["deal"] == where[0]
     finally:
         pygame.quit()
+
+
+def test_hint_gives_the_experts_choices_for_the_persons_turn(home: Path) -> None:
+    app = make_app(seed=21)
+    table = TableScene(app, seed=21)
+    app.push(TitleScene(app))
+    app.push(table)
+    driver = Driver(deals=2, seed=21)
+    asked: list[int] = []
+
+    def hook(app: App) -> None:
+        if not asked and table.waiting_for_human() and table.deal.phase.value == "play":
+            asked.append(table.deal.ply)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i", scancode=0))
+        elif asked and table._hint_now() is not None:
+            app.quit()
+        elif not asked:
+            driver(app)
+
+    app.hooks.append(hook)
+    try:
+        app.run(max_seconds=60)
+        hint = table._hint_now()
+        assert hint is not None and hint.available, "the hint never came"
+        legal = table.deal.legal_actions()
+        assert hint.choices and all(c.action in legal for c in hint.choices)
+        assert all(0.0 <= c.win_chance <= 1.0 for c in hint.choices)
+        app.run(max_frames=app.frames + 2)
+        assert table.deal.ply == asked[0], "asking for a hint plays nothing"
+    finally:
+        app.close()
+        pygame.quit()
+
+
+def test_a_dead_thinking_process_hands_the_move_to_the_quick_player(home: Path) -> None:
+    import os
+    import signal
+
+    app = make_app(seed=13)
+    table = TableScene(app, seed=13)
+    app.push(TitleScene(app))
+    app.push(table)
+    driver = Driver(deals=1, seed=13)
+    said: list[str] = []
+
+    def hook(app: App) -> None:
+        worker = table.computers._worker
+        if worker is not None and worker.pid is not None and table.computers.thinking and not said:
+            os.kill(worker.pid, signal.SIGKILL)
+            said.append("killed")
+        if table.toast and "quick player" in table.toast[0] and len(said) == 1:
+            said.append(table.toast[0])
+        driver(app)
+
+    app.hooks.append(hook)
+    try:
+        app.run(max_seconds=90)
+        assert len(said) == 2, "the table never said who stood in"
+        assert "thinking process stopped" in said[1]
+        assert driver.done and table.deals_seen == 1, "the game went on to the end of the deal"
+    finally:
+        app.close()
+        pygame.quit()

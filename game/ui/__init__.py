@@ -37,5 +37,6 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (12
     try:
         app.run()
     finally:
+        app.close()
         pygame.quit()
     return 0

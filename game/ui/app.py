@@ -35,6 +35,9 @@ class Scene:
 
     def on_enter(self) -> None: ...
 
+    def on_exit(self) -> None:
+        """The scene leaves the stack for good: let go of what it holds (processes, files)."""
+
     def on_resize(self, size: tuple[int, int]) -> None: ...
 
     def handle(self, event: pygame.event.Event) -> None: ...
@@ -154,7 +157,7 @@ class App:
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_exit()
         if self.scenes:
             self._fit(self.scenes[-1])
             self.scenes[-1].on_enter()
@@ -163,11 +166,16 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_exit()
         self.push(scene)
 
     def quit(self) -> None:
         self.running = False
+
+    def close(self) -> None:
+        """Take every scene off the stack, each letting go of what it holds."""
+        while self.scenes:
+            self.scenes.pop().on_exit()
 
     # ----------------------------------------------------------------- loop
     def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:

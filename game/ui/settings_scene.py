@@ -240,9 +240,8 @@ class SettingsScene(Scene):
                   (20 * u, h - 22 * u), theme.TEXT_DIM, "midleft")
 
 
-def _level_help(level: str) -> str:
-    from .. import ai
+def _level_help(kind: str) -> str:
+    from ..ai.levels import level
 
-    if level not in ai.KINDS:
-        return f"{LEVELS[level]}: not ready yet, plays as Steady for now"
-    return LEVELS[level]
+    chosen = level(kind)
+    return f"{chosen.name}: {chosen.description}" if chosen.unfair else chosen.description

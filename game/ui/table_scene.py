@@ -18,11 +18,11 @@ import pygame
 from ..engine import (Books, Call, Called, Card, Dealt, Ended, IllegalAction, Paid, Phase, Played, Session,
                       Transfer, TrickWon, Turned)
 from ..engine.cards import SUIT_OF
-from . import save, theme, words
+from . import hint_words, save, theme, words
 from .anim import Step, Timeline, ease_in_out, ease_out
 from .app import App, Scene
 from .layout import TableLayout
-from .opponents import ComputerSeat
+from .opponents import Opponents
 from .resources import felt, res
 from .widgets import Button, blit_text, jeton_stack, panel, signed, wrap
 
@@ -114,7 +114,7 @@ class TableScene(Scene):
         self.n = n
         self.rules = self.session.rules
         base = self.session.seed * 100
-        self.computers = {seat: ComputerSeat(self.opponents, base + seat) for seat in range(n) if seat != self.human}
+        self.computers = Opponents(self.opponents, base, self.session.game.name)
         self.tl = Timeline()
         self.tl.speed = s.speed_factor
         self.sprites = {card: CardSprite(card) for card in self.session.pack.cards}
@@ -142,10 +142,12 @@ class TableScene(Scene):
         self.last_winner: int | None = None
         self.show_last = False
         self.show_help = False
+        self.hint: tuple[Any, int] | None = None  # (the expert's hint, the ply it is for)
+        self.hint_asked: int | None = None  # the ply a hint is being worked out for
         self.win_card: Card | None = None
         self.pack_at = 0
         self._ai_since = 0.0
-        self._ai_action: Any = None
+        self._ai_move: Any = None
         self._ai_seat: int | None = None
         self.result_at = 0.0
         self.share = None
@@ -176,6 +178,7 @@ class TableScene(Scene):
         self.bar_buttons = [
             Button("Help", self._toggle_help, pygame.K_h, "H", style="flat"),
             Button("Last trick", self._toggle_last, pygame.K_l, "L", style="flat"),
+            Button("Hint", self._ask_hint, pygame.K_i, "I", style="flat"),
             Button("Ledger", self._open_ledger, None, "", style="flat"),
             Button("Rules", self._open_rules, None, "", style="flat"),
             Button("Settings", self._open_settings, None, "", style="flat"),
@@ -201,7 +204,7 @@ class TableScene(Scene):
             res().card(code, h, self.app.settings.four_colour)
 
     def busy(self) -> bool:
-        if self.tl.busy or self.floaters or self.toast or self.chips:
+        if self.tl.busy or self.floaters or self.toast or self.chips or self.hint_asked is not None:
             return True
         if any(abs(sp.lift - self._lift_target(sp.card)) > 0.5 for sp in self._hand_sprites()):
             return True
@@ -225,6 +228,12 @@ class TableScene(Scene):
         self._warm_one()
         self.tl.update(dt)
         self._ease(dt)
+        if self.hint_asked is not None:
+            answer = self.computers.poll_hint()
+            if answer is not None:
+                self.hint, self.hint_asked = (answer, self.hint_asked), None
+            elif self.deal is None or self.deal.ply != self.hint_asked:
+                self.hint_asked = None  # the person played before the hint came
         if not self.tl.busy:
             self._advance()
         if self.deal is not None and self.deal.ply != self._saved_ply:
@@ -249,28 +258,35 @@ class TableScene(Scene):
 
     def _computer_turn(self, seat: int) -> None:
         deal = self.deal
-        cs = self.computers[seat]
-        if self._ai_seat != seat or self._ai_action is None and not cs.thinking:
-            if self._ai_seat != seat:
-                self._ai_since = self.time
-                self._ai_seat = seat
-                self._ai_action = None
-            if not cs.thinking and self._ai_action is None:
-                cs.begin(deal.observation(seat), deal.ply)
-        if self._ai_action is None:
-            self._ai_action = cs.poll()
+        ai = self.computers
+        if self._ai_seat != seat:
+            self._ai_since = self.time
+            self._ai_seat = seat
+            self._ai_move = None
+        if self._ai_move is None:
+            ai.begin(deal, seat)
+            self._ai_move = ai.poll()
         pause = self.app.settings.ai_pause * (0.7 if deal.phase is Phase.BIDDING else 1.0)
         if self.app.settings.animation == "instant":
             pause = min(pause, 0.05)
-        if self._ai_action is not None and self.time - self._ai_since >= pause:
-            action, self._ai_action, self._ai_seat = self._ai_action, None, None
+        move = self._ai_move
+        if move is not None and self.time - self._ai_since >= pause:
+            self._ai_move, self._ai_seat = None, None
+            if move.fallback_reason:
+                self.toast = (f"{self.names[seat]}'s move was {move.fallback_reason}", self.time + 4.0)
             try:
-                deal.apply(action, seat)
+                deal.apply(move.action, seat)
             except IllegalAction as exc:  # a computer player's bug: reported (the self-test fails), not a crash
-                self.error = f"{self.names[seat]} ({self.opponents}) chose an illegal action {action}: {exc}"
+                self.error = f"{self.names[seat]} ({self.opponents}) chose an illegal action {move.action}: {exc}"
                 self.app.errors.append(self.error)
                 print(f"la-bete: {self.error}")
                 deal.apply(deal.legal_actions()[0], seat)
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose move is awaited beyond its pause, for the table to show."""
+        if self._ai_seat is None or self._ai_move is not None:
+            return None
+        return self._ai_seat if self.time - self._ai_since >= self.app.settings.ai_pause else None
 
     def _start_deal(self) -> None:
         session = self.session
@@ -886,6 +902,24 @@ class TableScene(Scene):
         self.show_help = not self.show_help
         self.show_last = False
 
+    def _ask_hint(self) -> None:
+        if not self.waiting_for_human():
+            self.toast = ("A hint is for when it is your turn", self.time + 2.0)
+        elif not self.computers.gives_hints:
+            self.toast = ("No hint for this game yet", self.time + 2.5)
+        elif self.hint is not None and self.hint[1] == self.deal.ply:
+            self.hint = None  # the key shows and hides it
+        else:
+            self.hint = None
+            self.hint_asked = self.deal.ply
+            self.computers.ask_hint(self.deal, self.human)
+
+    def _hint_now(self) -> Any:
+        """The hint for this very position, if one was asked for and is ready."""
+        if self.hint is not None and self.deal is not None and self.hint[1] == self.deal.ply:
+            return self.hint[0]
+        return None
+
     def _toggle_last(self) -> None:
         if self.last_trick:
             self.show_last = not self.show_last
@@ -905,9 +939,10 @@ class TableScene(Scene):
         self.app.push(SettingsScene(self.app, in_game=True))
 
     def _to_title(self) -> None:
-        for cs in self.computers.values():
-            cs.cancel()
         self.app.pop()
+
+    def on_exit(self) -> None:
+        self.computers.close()
 
     # ================================================================= placing
     def _home(self, card: Card):
@@ -965,6 +1000,8 @@ class TableScene(Scene):
             img = res().text("serif_bold", int(24 * L.u), f.text, f.colour)
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(int(f.x), int(f.y - 30 * L.u * f.age))))
+        if self.hint_asked is not None or self._hint_now() is not None:
+            self._draw_hint(surface)
         if self.show_last:
             self._draw_last_trick(surface)
         if self.show_help:
@@ -1164,9 +1201,8 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, theme.BRASS_DARK, c, int(11 * u), max(1, int(2 * u)))
                 blit_text(surface, "serif_bold", int(15 * u), "D", c, theme.INK, "center", shadow=False)
             bubble = self.bubbles.get(seat)
-            if seat == active and seat != self.human and self._ai_seat == seat and \
-                    self.time - self._ai_since > 0.25 and deal.phase is Phase.PLAY:
-                bubble = "·" * (1 + int(self.time * 3) % 3)  # thinking
+            if seat == active and seat == self.thinking_seat():
+                bubble = "thinking" + "." * (1 + int(self.time * 3) % 3)
             if bubble:
                 self._draw_bubble(surface, s, bubble)
 
@@ -1305,6 +1341,34 @@ class TableScene(Scene):
         blit_text(surface, "serif_italic", int(15 * u), "Click or press any key to go back",
                   (box.centerx, box.bottom - 10 * u), theme.INK_SOFT, "midbottom", shadow=False)
 
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The expert's view, beside the table, until the person acts (I hides it)."""
+        L = self.layout
+        u = L.u
+        size = int(15 * u)
+        width = int(min(430 * u, surface.get_width() * 0.36))
+        hint = self._hint_now()
+        if hint is None:
+            lines = [("serif_italic", "The expert is thinking…")]
+        else:
+            lines = [("serif", line) for line in hint_words.choice_lines(hint)]
+            if not hint.available:
+                lines = [("serif_italic", f"No figures this time: {hint.reason}")]
+            facts = hint_words.fact_lines(hint, self.names, self.human)
+            if facts:
+                lines += [("serif_bold", "What the play has shown")] + [("serif", f) for f in facts]
+        wrapped = [(role, part) for role, line in lines for part in wrap(role, size, line, width - int(28 * u))]
+        box = pygame.Rect(0, 0, width, int(46 * u + len(wrapped) * size * 1.3 + 12 * u))
+        box.topright = (surface.get_width() - int(14 * u), L.bar.bottom + int(12 * u))
+        panel(surface, box, "paper", radius=int(12 * u))
+        blit_text(surface, "serif_bold", int(19 * u), "Hint: the expert's view", (box.left + 14 * u, box.top + 10 * u),
+                  theme.INK, shadow=False)
+        y = box.top + 42 * u
+        for role, line in wrapped:
+            blit_text(surface, role, size, line, (box.left + 14 * u, y), theme.INK_SOFT if role != "serif_bold"
+                      else theme.WOOD, shadow=False)
+            y += size * 1.3
+
     def _draw_help(self, surface: pygame.Surface) -> None:
         u = self.layout.u
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -1315,8 +1379,9 @@ class TableScene(Scene):
             ("Call", "J  Je joue  ·  P  Je passe  ·  C  Contre (or the buttons)"),
             ("Skip a movement", "click anywhere, or Space"),
             ("The last trick", "L"),
+            ("A hint from the expert", "I"),
             ("Next deal", "Enter or Space on the result"),
-            ("Menu (the game is saved between deals)", "Esc"),
+            ("Menu (the game is saved as you play)", "Esc"),
             ("Full screen", "F11"),
             ("This help", "H or F1"),
         ]
