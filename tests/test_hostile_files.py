@@ -277,3 +277,43 @@ def test_a_record_that_is_impossible_does_not_replay(records, damage) -> None:
         again = replay(damaged)
         assert again == damaged, "replayed to something else"
         raise AssertionError("an impossible record replayed")
+
+
+@pytest.mark.parametrize("players", [False, True, 0, 1, -4, 4.0, "4", None])
+@pytest.mark.parametrize("deal", [0, 3])
+def test_a_record_whose_players_are_not_a_whole_number_is_refused(records, deal: int, players) -> None:
+    damaged = copy.deepcopy(records)
+    damaged[deal]["players"] = players
+    with pytest.raises(RecordError, match="players"):
+        replay(damaged)
+
+
+@pytest.fixture(scope="module")
+def bestia_records() -> list[dict]:
+    from game.engine import BESTIA_PRESETS
+
+    session = Session(BESTIA_PRESETS["bestia_roma"], 5, seed=8, deals=6)
+    seats = [make_player("heuristic", s) for s in range(5)]
+    out: list[dict] = []
+    share = play_session(session, seats, lambda deal: out.append(deal_record(deal, 8)))
+    out.append(share_out_record(session, share))
+    return out
+
+
+@given(deal=st.integers(0, 6), field=st.sampled_from(
+    ["rules", "deal", "players", "dealer", "hands", "upcard", "stock", "buco", "talk", "form", "tricks",
+     "reshuffle_seed", "purses_before", "table_before", "shares", "in_bestia"]), value=json_values)
+@FUZZ
+def test_a_damaged_bestia_record_replays_differently_or_fails_with_a_record_error(
+        bestia_records, deal: int, field: str, value) -> None:
+    damaged = copy.deepcopy(bestia_records)
+    damaged[deal][field] = value
+    try:
+        again = replay(damaged)
+    except RecordError:
+        return
+    assert again != damaged or damaged == bestia_records
+
+
+def test_the_bestia_records_themselves_replay(bestia_records) -> None:
+    assert replay(bestia_records) == bestia_records

@@ -140,9 +140,20 @@ def _card(text: Any, where: str) -> Card:
         raise RecordError(f"{where}: {exc}") from None
 
 
+def whole(record: Mapping[str, Any], field: str, least: int = 0) -> int:
+    """A record's whole-number field: JSON's ``false`` is not a number of players (nor a
+    dealer), and nought players would divide by nought."""
+    value = record[field]
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise RecordError(f"{field} is {value!r}, not a whole number of at least {least}")
+    return value
+
+
 def pack_order(record: Mapping[str, Any]) -> list[Card]:
     """The pack as it lay before the deal, rebuilt from the hands and the talon (Bestia:
     the hands, upcard, buco and stock)."""
+    whole(record, "players", 2)
+    whole(record, "dealer")
     if record.get("game") == "bestia":
         return bestia_pack_order(record, _card)
     n = record["players"]
@@ -179,11 +190,11 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         if game not in RULES:
             raise RecordError(f"a record of {game!r}; games: {', '.join(RULES)}")
         rules = RULES[game].from_dict(first["rules"])
-        session = Session(rules, first["players"], first["seed"], rounds=1)
-        session.dealer = first["dealer"] if first["dealer"] is not None else session.dealer
+        session = Session(rules, whole(first, "players", 2), first["seed"], rounds=1)
+        session.dealer = whole(first, "dealer") if first["dealer"] is not None else session.dealer
         session.purses = list(first["purses_before"])
         session.table = Table.from_dict(first["table_before"])
-        session.deals_played = first["deal"] - 1
+        session.deals_played = whole(first, "deal") - 1
         session.deals_due = len(records) + session.deals_played
     out = []
     for record in records:
