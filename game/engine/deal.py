@@ -152,22 +152,10 @@ class Deal(TrickPlay):
         offset = (seat - self.eldest) % self.players
         return [self.order[i] for i in seat_positions(self.players, self.rules.packets)[offset]]
 
-    def legal_mask(self) -> int:
-        """The legal cards of the seat to act as a bitmask (0 outside the play)."""
-        if self.phase is not PLAY:
-            return 0
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is PLAY:
-            legal = self._legal
-            if legal < 0:
-                legal = self._legal = self._compute_legal()
-            return cards_in(legal)
+            return cards_in(self.legal_mask())
         if phase is BIDDING:
             if self.declarer is None:
                 return _OPENING

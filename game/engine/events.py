@@ -6,7 +6,7 @@ holds everything needed.  The window keeps a cursor into the list.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple, Sequence, Union
 
 from .actions import Call
 from .cards import Card
@@ -126,6 +126,18 @@ Event = Union[
 ]
 
 
+def trick_events(plays: Sequence[tuple[int, Card]], size: int, winners: Sequence[int]) -> list[Event]:
+    """The cards played, each trick of ``size`` cards followed by who won it: the part of
+    the story every game of the family tells alike."""
+    events: list[Event] = []
+    for i, (seat, card) in enumerate(plays):
+        events.append(Played(seat, card))
+        if (i + 1) % size == 0:
+            trick = (i + 1) // size
+            events.append(TrickWon(winners[trick - 1], trick))
+    return events
+
+
 def deal_events(deal: "Deal") -> list[Event]:
     """Everything that has happened in the deal so far, in order."""
     n = deal.players
@@ -142,11 +154,7 @@ def deal_events(deal: "Deal") -> list[Event]:
             events.append(Turned(what, True))
         else:
             events.append(Called(seat, what))
-    for i, (seat, card) in enumerate(deal.plays):
-        events.append(Played(seat, card))
-        if (i + 1) % n == 0:
-            trick = (i + 1) // n
-            events.append(TrickWon(deal.trick_winners[trick - 1], trick))
+    events.extend(trick_events(deal.plays, n, deal.trick_winners))
     if deal.outcome is not None:
         events.append(Ended(deal.outcome))
         events.extend(Paid(t) for t in transfers[paid:])

@@ -203,7 +203,7 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
                 session.deals_due = 0
                 out.append(share_out_record(session, session.end()))
                 continue
-            deal = session.next_deal(pack_order(record), record.get("reshuffle_seed"))
+            deal = session.next_deal(pack_order(record), _chance_seed(record))
             for action in recorded_actions(record):
                 deal.apply(action)
             if not deal.is_over:
@@ -211,6 +211,14 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
             out.append(deal_record(deal, session.seed))
             session.finish_deal()
     return out
+
+
+def _chance_seed(record: Mapping[str, Any]) -> int | None:
+    """A Bestia deal's seed for reshuffling the stock: a whole number, or absent."""
+    seed = record.get("reshuffle_seed")
+    if seed is None:
+        return None
+    return whole(record, "reshuffle_seed")
 
 
 @contextmanager

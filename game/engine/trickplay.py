@@ -17,6 +17,7 @@ from typing import Callable
 
 from .cards import ALL_CARDS, SUIT_OF, Card, cards_in
 from .errors import IllegalAction
+from .phase import Phase
 from .tricks import Duty, why_illegal
 
 #: lead_rule(deal, hand) -> the card the leader must lead, or None.
@@ -68,6 +69,16 @@ class TrickPlay:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         return cards_in(self.hands[seat])
+
+    def legal_mask(self) -> int:
+        """The legal cards of the seat to act as a bitmask (0 outside the play); the game
+        declares ``phase``."""
+        if self.phase is not Phase.PLAY:  # type: ignore[attr-defined]
+            return 0
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._compute_legal()
+        return legal
 
     def _compute_legal(self) -> int:
         hand = self.hands[self.to_act]

@@ -46,42 +46,32 @@ def legal_cards(hand: int, led: Card | None, best: Card | None, trump: int, stro
     return trumps
 
 
-def heading_cards(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
-    """Bestia: follow and head the trick if able; void, beat the trumps played if able."""
-    if led is None:
-        return hand
-    led_suit = SUIT_OF[led]
-    follow = hand & SUIT_MASK[led_suit]
-    if follow:
-        if SUIT_OF[best] == led_suit:  # not trumped (or trumps were led): head it if able
-            return (follow & stronger[best]) or follow
-        return follow
-    trumps = hand & SUIT_MASK[trump]
-    if not trumps:
-        return hand
-    if SUIT_OF[best] == trump:
-        return (trumps & stronger[best]) or hand
-    return trumps
+def _heading(trump_anyway: bool) -> LegalCards:
+    """Bestia's duty: follow and head the trick if able; void, beat the trumps played if
+    able; unable to beat them, any card, or (``must_trump_anyway``) still a trump.  A
+    closure rather than a flag so the play loops call a plain five-argument function."""
+
+    def legal(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
+        if led is None:
+            return hand
+        led_suit = SUIT_OF[led]
+        follow = hand & SUIT_MASK[led_suit]
+        if follow:
+            if SUIT_OF[best] == led_suit:  # not trumped (or trumps were led): head it if able
+                return (follow & stronger[best]) or follow
+            return follow
+        trumps = hand & SUIT_MASK[trump]
+        if not trumps:
+            return hand
+        if SUIT_OF[best] == trump:
+            return (trumps & stronger[best]) or (trumps if trump_anyway else hand)
+        return trumps
+
+    return legal
 
 
-def heading_cards_trump_anyway(
-    hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]
-) -> int:
-    """Bestia with ``must_trump_anyway``: void and unable to beat the trumps, still trump."""
-    if led is None:
-        return hand
-    led_suit = SUIT_OF[led]
-    follow = hand & SUIT_MASK[led_suit]
-    if follow:
-        if SUIT_OF[best] == led_suit:
-            return (follow & stronger[best]) or follow
-        return follow
-    trumps = hand & SUIT_MASK[trump]
-    if not trumps:
-        return hand
-    if SUIT_OF[best] == trump:
-        return (trumps & stronger[best]) or trumps
-    return trumps
+heading_cards = _heading(trump_anyway=False)
+heading_cards_trump_anyway = _heading(trump_anyway=True)
 
 
 class Duty(NamedTuple):

@@ -241,15 +241,6 @@ class BestiaDeal(TrickPlay):
             paid[t.source] += t.jetons
         return paid
 
-    def legal_mask(self) -> int:
-        """The legal cards of the seat to act as a bitmask (0 outside the play)."""
-        if self.phase is not PLAY:
-            return 0
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def legal_actions(self) -> tuple[BestiaAction, ...]:
         phase = self.phase
         if phase is PLAY:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..events import (
-    BUCO_CARD, TRUMP_CARD, BucoLaid, Dealt, Discarded, Drew, Ended, Event, InBestia, Paid, Played, Reshuffled, Said,
-    TrickWon, TrumpShown, TrumpTaken, Turned,
+    BUCO_CARD, TRUMP_CARD, BucoLaid, Dealt, Discarded, Drew, Ended, Event, InBestia, Paid, Reshuffled, Said,
+    TrumpShown, TrumpTaken, Turned, trick_events,
 )
 
 if TYPE_CHECKING:
@@ -71,12 +71,7 @@ def bestia_events(deal: "BestiaDeal", seat: int | None = None) -> list[Event]:
         if deal.rules.mano_a_fidarsi:
             events.append(TrumpShown(deal.upcard))
         events.extend(Paid(t) for t in transfers[deal.ante_count: deal.stake_end])
-        size = deal._in_play
-        for i, (player, card) in enumerate(deal.plays):
-            events.append(Played(player, card))
-            if (i + 1) % size == 0:
-                trick = (i + 1) // size
-                events.append(TrickWon(deal.trick_winners[trick - 1], trick))
+        events.extend(trick_events(deal.plays, deal._in_play, deal.trick_winners))
     if deal.outcome is not None:
         events.append(Ended(deal.outcome))
         settled = transfers[deal.settle_start:]
