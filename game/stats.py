@@ -1,0 +1,182 @@
+"""The person's record across sessions: what an evening at the table adds up to.
+
+A lover of old card games wants to know more than the last session's ledger: how many
+deals and sessions, how often they declared and won, how many bêtes they made, and
+whether they beat the Expert on balance.  The record is kept per game and per opponents'
+level, in ``statistics.json`` in the user's data folder, versioned and human-readable
+(``{"kind": "la-bete statistics", "version": 1, "tallies": [...]}``) and written
+atomically with the previous copy kept.  A damaged file is set aside with one line and a
+fresh record begun; nothing in it is trusted without being checked.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from . import storage
+from .ai.levels import LEVELS
+
+KIND = "la-bete statistics"
+VERSION = 1
+FILE_NAME = "statistics.json"
+GAMES = ("bete", "bestia")
+#: A tally's numbers never grow beyond this; a file claiming more is not one we wrote.
+LIMIT = 10**12
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """One finished deal as the person at the table saw it.
+
+    ``declared``: in Bête they said *je joue* (or contre); in Bestia they stayed in.
+    ``won``: they won the deal (Bête: as declarer or by contre; Bestia: took a share of
+    the pool).  ``bete``: they made a bête (Bête) or went in bestia (Bestia).
+    """
+
+    net: int
+    declared: bool
+    won: bool
+    bete: bool
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Everything recorded for one game against one level of opponents."""
+
+    game: str
+    level: str
+    deals: int = 0
+    declared: int = 0
+    won: int = 0
+    betes: int = 0
+    net: int = 0
+    sessions: int = 0
+    sessions_ahead: int = 0
+    best_session: int | None = None
+    worst_session: int | None = None
+
+    def with_deal(self, deal: DealSummary) -> "Tally":
+        return replace(
+            self, deals=self.deals + 1, declared=self.declared + deal.declared, won=self.won + deal.won,
+            betes=self.betes + deal.bete, net=self.net + deal.net,
+        )
+
+    def with_session(self, net: int) -> "Tally":
+        return replace(
+            self, sessions=self.sessions + 1, sessions_ahead=self.sessions_ahead + (net > 0),
+            best_session=net if self.best_session is None else max(self.best_session, net),
+            worst_session=net if self.worst_session is None else min(self.worst_session, net),
+        )
+
+    @property
+    def net_per_deal(self) -> float:
+        return self.net / self.deals if self.deals else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Tally":
+        """A tally from the file, refusing anything this program could not have written."""
+        if not isinstance(data, dict):
+            raise ValueError("a tally must be an object")
+        unknown = set(data) - {f.name for f in fields(cls)}
+        if unknown:
+            raise ValueError(f"a tally has unknown fields: {', '.join(sorted(map(str, unknown)))}")
+        game, level = data.get("game"), data.get("level")
+        if game not in GAMES:
+            raise ValueError(f"a tally of {game!r}; games: {', '.join(GAMES)}")
+        if not isinstance(level, str) or not 0 < len(level) <= 40:
+            raise ValueError("a tally's level must be a short text")
+        values: dict[str, Any] = {"game": game, "level": level}
+        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead"):
+            values[name] = _count(data, name, 0)
+        values["net"] = _count(data, "net", -LIMIT)
+        for name in ("best_session", "worst_session"):
+            values[name] = None if data.get(name) is None else _count(data, name, -LIMIT)
+        tally = cls(**values)
+        if max(tally.declared, tally.betes) > tally.deals or tally.won > tally.deals \
+                or tally.sessions_ahead > tally.sessions:
+            raise ValueError(f"the {game} tally against {level} counts more wins than it has deals or sessions")
+        if (tally.best_session is None) != (tally.sessions == 0):
+            raise ValueError(f"the {game} tally against {level} has best and worst sessions without sessions")
+        return tally
+
+
+def _count(data: dict[str, Any], name: str, least: int) -> int:
+    value = data.get(name, 0)
+    if type(value) is not int or not least <= value <= LIMIT:
+        raise ValueError(f"{name} is {value!r}, not a whole number from {least}")
+    return value
+
+
+class Statistics:
+    """The tallies, one per (game, level), loaded once and saved after each change."""
+
+    def __init__(self, tallies: Iterable[Tally] = ()) -> None:
+        self.tallies: dict[tuple[str, str], Tally] = {}
+        for tally in tallies:
+            if (tally.game, tally.level) in self.tallies:
+                raise ValueError(f"two tallies of {tally.game} against {tally.level}")
+            self.tallies[tally.game, tally.level] = tally
+
+    def tally(self, game: str, level: str) -> Tally:
+        return self.tallies.get((game, level)) or Tally(game, level)
+
+    def of_game(self, game: str) -> list[Tally]:
+        """The game's tallies, weakest opponents first (levels this version does not know last)."""
+        order = {item.kind: i for i, item in enumerate(LEVELS)}
+        mine = [t for (g, _), t in self.tallies.items() if g == game]
+        return sorted(mine, key=lambda t: (order.get(t.level, len(order)), t.level))
+
+    def add_deal(self, game: str, level: str, deal: DealSummary) -> None:
+        self.tallies[game, level] = self.tally(game, level).with_deal(deal)
+
+    def add_session(self, game: str, level: str, net: int) -> None:
+        self.tallies[game, level] = self.tally(game, level).with_session(net)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": KIND, "version": VERSION, "tallies": [t.to_dict() for t in self.tallies.values()]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Statistics":
+        tallies = data.get("tallies")
+        if not isinstance(tallies, list):
+            raise ValueError("tallies must be a list")
+        return cls(Tally.from_dict(item) for item in tallies)
+
+    # ----------------------------------------------------------------- the file
+    @staticmethod
+    def path() -> Path:
+        return storage.data_dir() / FILE_NAME
+
+    @classmethod
+    def load(cls, report: Callable[[str], None] | None = None) -> "Statistics":
+        """The record on disk, the previous copy if that one is bad, else a fresh one."""
+        path = cls.path()
+        storage.sweep_temporaries(path)
+        for candidate in (path, storage.previous(path)):
+            data = storage.read_versioned(candidate, KIND, VERSION, report)
+            if data is None:
+                continue
+            try:
+                return cls.from_dict(data)
+            except ValueError as exc:
+                storage.refuse(candidate, str(exc), report, then="starting a fresh record")
+        return cls()
+
+    def save(self, report: Callable[[str], None] | None = None) -> None:
+        """Write the record; a full disk or a read-only folder costs only the record."""
+        try:
+            storage.write_json_atomic(self.path(), self.to_dict(), keep_previous=True)
+        except OSError as exc:
+            message = f"la-bete: could not save the statistics ({exc.strerror or exc})"
+            if report:
+                report(message)
+            else:
+                print(message, file=sys.stderr)
+
+
+__all__ = ["DealSummary", "Statistics", "Tally"]

@@ -1,0 +1,117 @@
+"""The person's record across sessions: tallies per game and level that add up deal by
+deal, survive a restart, and refuse a damaged file in one line without stopping the game."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import storage
+from game.stats import KIND, VERSION, DealSummary, Statistics, Tally
+
+FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def evening() -> Statistics:
+    stats = Statistics()
+    for deal in (DealSummary(28, True, True, False), DealSummary(-11, True, False, True),
+                 DealSummary(-3, False, False, False)):
+        stats.add_deal("bete", "expert", deal)
+    stats.add_session("bete", "expert", 14)
+    stats.add_deal("bestia", "heuristic", DealSummary(-24, True, False, True))
+    stats.add_session("bestia", "heuristic", -24)
+    return stats
+
+
+def test_a_deal_adds_its_net_and_its_counts() -> None:
+    tally = evening().tally("bete", "expert")
+    assert (tally.deals, tally.declared, tally.won, tally.betes, tally.net) == (3, 2, 1, 1, 14)
+    assert tally.net_per_deal == pytest.approx(14 / 3)
+
+
+def test_sessions_keep_the_best_and_the_worst() -> None:
+    tally = Tally("bete", "expert").with_session(-5).with_session(12).with_session(3)
+    assert (tally.sessions, tally.sessions_ahead, tally.best_session, tally.worst_session) == (3, 2, 12, -5)
+
+
+def test_each_game_and_level_has_its_own_tally() -> None:
+    stats = evening()
+    assert [t.level for t in stats.of_game("bete")] == ["expert"]
+    assert stats.tally("bestia", "heuristic").betes == 1
+    assert stats.tally("bete", "random") == Tally("bete", "random")
+
+
+def test_the_record_survives_a_restart(home: Path) -> None:
+    evening().save()
+    data = json.loads((home / "statistics.json").read_text(encoding="utf-8"))
+    assert data["kind"] == KIND and data["version"] == VERSION
+    assert Statistics.load().tallies == evening().tallies
+
+
+@pytest.mark.parametrize("content", ["", "{", "[]", '{"kind": "la-bete statistics", "version": 99}',
+                                     '{"kind": "la-bete statistics", "version": 1, "tallies": {}}'])
+def test_a_damaged_record_is_set_aside_and_a_fresh_one_begun(home: Path, content: str) -> None:
+    (home / "statistics.json").write_text(content, encoding="utf-8")
+    lines: list[str] = []
+    assert Statistics.load(lines.append).tallies == {}
+    assert len(lines) == 1 and "statistics.json" in lines[0]
+    assert any(p.name.startswith("statistics.json.corrupt-") for p in home.iterdir())
+
+
+def test_a_damaged_record_falls_back_on_the_previous_copy(home: Path) -> None:
+    first = evening()
+    first.save()
+    first.save()  # the previous copy is now a good record too
+    (home / "statistics.json").write_text("{", encoding="utf-8")
+    assert Statistics.load(lambda line: None).tallies == first.tallies
+
+
+@pytest.mark.parametrize("damage", [
+    {"won": 9}, {"declared": 4}, {"sessions_ahead": 2}, {"deals": -1}, {"net": 1.5}, {"net": True},
+    {"best_session": None}, {"game": "poker"}, {"level": ""}, {"cheat": 1},
+], ids=lambda d: next(iter(d)))
+def test_a_tally_that_could_not_have_been_written_is_refused(damage: dict) -> None:
+    good = evening().tally("bete", "expert").to_dict()
+    with pytest.raises(ValueError):
+        Tally.from_dict({**good, **damage})
+
+
+def test_two_tallies_of_the_same_game_and_level_are_refused() -> None:
+    tally = evening().tally("bete", "expert").to_dict()
+    with pytest.raises(ValueError, match="two tallies"):
+        Statistics.from_dict({"tallies": [tally, tally]})
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**13, 10**13) | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=10,
+)
+
+
+@given(field=st.sampled_from(["game", "level", "deals", "declared", "won", "betes", "net", "sessions",
+                              "sessions_ahead", "best_session", "worst_session"]), value=json_values)
+@FUZZ
+def test_a_record_with_any_field_of_any_value_loads_or_is_refused_in_one_line(home: Path, field: str, value) -> None:
+    data = evening().to_dict()
+    data["tallies"][0][field] = value
+    storage.write_json_atomic(home / "statistics.json", data)
+    lines: list[str] = []
+    loaded = Statistics.load(lines.append)
+    if lines:
+        assert len(lines) == 1 and loaded.tallies == {}
+    else:
+        Statistics.from_dict(loaded.to_dict())  # what loaded is itself a good record
+
+
+def test_a_record_that_cannot_be_written_is_reported_not_raised(home: Path, monkeypatch) -> None:
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_json_atomic", full)
+    lines: list[str] = []
+    evening().save(lines.append)
+    assert lines == ["la-bete: could not save the statistics (No space left on device)"]
