@@ -1,0 +1,86 @@
+"""The quick talk: how the expert expects every player to speak inside its look-ahead.
+
+It is the rule-based player's judgement (:class:`~game.ai.bestia_heuristic.Judge`) made
+cheap enough to be asked thousands of times a decision: a card drawn from the stock is
+valued at the mean chance of the cards the seat has not seen, instead of over every
+draw, and the candidate exchanges are only "throw the k least useful cards".  Like the
+rule-based player it looks only at the seat's own observation of the deal it is given.
+"""
+from __future__ import annotations
+
+from ..engine.bestia import BestiaDeal, BestiaObservation, Exchange, Talk
+from ..engine.cards import BIT, Card, cards_in
+from ..engine.packs import BRISCOLA, ITALIAN_40
+from ..engine.phase import Phase
+from .bestia_heuristic import BestiaHeuristicPlayer, Judge
+
+POWER = BRISCOLA.power
+ROB_FROM = POWER[Card.parse("KS")]
+
+
+def throw_order(judge: Judge, hand: list[Card], seen: int) -> list[Card]:
+    """The hand from the card most worth throwing to the least (at un perdere, the
+    likeliest to take a trick goes first)."""
+    order = sorted(hand, key=lambda c: (judge.worth(c, seen), POWER[c]))
+    return order[::-1] if judge.rules.un_perdere else order
+
+
+def quick_talk(deal: BestiaDeal, seat: int) -> object:
+    """The seat's word (or discard) in the talk of ``deal``, by rule of thumb."""
+    phase = deal.phase
+    if phase is Phase.ROB:
+        return Talk.ROB if POWER[deal.upcard] >= ROB_FROM else Talk.LEAVE
+    view = BestiaObservation(deal, seat)
+    judge = Judge(view, BestiaHeuristicPlayer.BOLDNESS)
+    held = deal.hands[seat]
+    hand = cards_in(held)
+    seen = judge.seen | held
+    order = throw_order(judge, list(hand), seen)
+    if phase is Phase.ROB_DISCARD:
+        return order[0]
+    worth = [judge.worth(c, seen) for c in order]
+    legal = deal.legal_actions()
+    words = {a for a in legal if a.__class__ is Talk}
+    most = max((a.count for a in legal if a.__class__ is Exchange), default=0)
+    unseen = ITALIAN_40.mask & ~seen
+    if view.trump_card is not None and not view.trump_on_table:
+        unseen &= ~BIT[view.trump_card]
+    pool = cards_in(unseen)
+    draw = sum(judge.worth(c, seen) for c in pool) / len(pool) if pool else 0.0
+
+    def outlook(k: int) -> tuple[float, float]:
+        kept = worth[k:]
+        none = (1 - draw) ** k
+        for w in kept:
+            none *= 1 - w
+        return sum(kept) + k * draw, none
+
+    expected, none = outlook(0)
+    if Talk.BUCO in words:
+        dealt = judge.value(expected, none)
+        if judge.value(3 * draw, (1 - draw) ** 3) > max(dealt + 0.5, 0.0):
+            return Talk.BUCO
+        return Talk.FOLD if dealt < 0 and Talk.FOLD in words else Exchange(0)
+    losing = judge.rules.un_perdere
+    useless = sum(1 for w in worth if (w > 0.3 if losing else w < 0.3))
+    best_k, best = 0, judge.value(expected, none)
+    for k in range(1, min(most, useless) + 1):
+        value = judge.value(*outlook(k))
+        if value > best + 0.25:
+            best_k, best = k, value
+    if Talk.KNOCK in words:
+        fair = view.hand_size / (judge.opponents + 1)
+        if judge.value(expected, none, knocking=True) > 0:
+            if losing:
+                if expected <= fair / 3:
+                    return Talk.KNOCK
+            elif expected >= 1.5 * fair or (expected >= fair and (best_k == 0 or deal.turns[seat] > 0)):
+                return Talk.KNOCK
+    if best < 0 and Talk.FOLD in words:
+        return Talk.TERZO if Talk.TERZO in words and best > -0.35 * judge.pool else Talk.FOLD
+    if most == 0:
+        return Exchange(0) if Exchange(0) in legal else next(iter(legal))
+    return Exchange.of(order[:best_k])
+
+
+__all__ = ["quick_talk", "throw_order"]
