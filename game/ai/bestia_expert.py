@@ -39,7 +39,7 @@ from .bestia_heuristic import BestiaHeuristicPlayer, Judge
 from .bestia_play import Payoffs, PlayState, maxn_values, roll_out
 from .bestia_sampler import BestiaSampler, BestiaWorld
 from .bestia_talk import quick_talk, throw_order
-from .expert import Choice, best_of, ranked
+from .expert import Choice, ranked
 from .sampler import normalised
 
 
@@ -57,6 +57,8 @@ class BestiaExpertConfig:
     exact_cards: int = 16
     #: Weigh worlds by how well they explain the talk (off: every consistent world alike).
     use_talk: bool = True
+    #: Standard errors by which a word of the talk must beat the rule of thumb's to be said instead.
+    confidence: float = 1.0
 
 
 #: For the tests: legal and quick, not strong.
@@ -91,23 +93,44 @@ class BestiaReasoner:
 
     # ------------------------------------------------------------------ the talk
     def talk_choices(self, seen: Any, guesser: BestiaGuesser, deadline: float) -> list[Choice]:
+        """The talk's candidates weighed over worlds, in the order the expert prefers them.
+
+        The figures are means over a few dozen worlds whose gains spread over the whole
+        pool, so the best-looking of several candidates is often only the luckiest.  The
+        rule-of-thumb choice (:func:`quick_talk` in the seat's own place) is therefore
+        kept unless another beats it by ``confidence`` standard errors of the difference,
+        paired world by world (every candidate meets the same worlds and shuffles)."""
         cfg, rng = self.config, self.rng
         actions = candidates(seen)
         me, n = seen.seat, seen.players
         rows: list[tuple[float, list[float]]] = []
         clock = time.perf_counter
+        start = None
         while len(rows) < cfg.talk_worlds and (len(rows) < cfg.min_worlds or clock() < deadline):
             world = guesser.worlds(rng)
             start = resume_talk(seen, world.hands, world.stock, world.discards, world.upcard, world.buco,
                                 rng.getrandbits(32))
             rows.append((world.log_weight, [self._simulate(seen, start, action, me, n) for action in actions]))
+        assert start is not None
         probabilities = normalised([w for w, _ in rows])
+        means = [sum(p * row[i] for p, (_, row) in zip(probabilities, rows)) for i in range(len(actions))]
+        baseline = _index_of(actions, quick_talk(start, me) if seen.looked else None)
+
+        def score(i: int) -> float:
+            if i == baseline:
+                return means[i]
+            diffs = [row[i] - row[baseline] for _, row in rows]
+            mean = sum(p * d for p, d in zip(probabilities, diffs))
+            spread = sum(p * (d - mean) ** 2 for p, d in zip(probabilities, diffs))
+            effective = 1.0 / sum(p * p for p in probabilities)
+            return means[baseline] + mean - cfg.confidence * (spread / effective) ** 0.5
+
         out = []
         for i, action in enumerate(actions):
-            gain = sum(p * row[i] for p, (_, row) in zip(probabilities, rows))
             ahead = sum(p for p, (_, row) in zip(probabilities, rows) if row[i] > 0)
-            out.append(Choice(action, gain, ahead, len(rows)))
-        return out
+            out.append((score(i), Choice(action, means[i], ahead, len(rows))))
+        out.sort(key=lambda pair: pair[0], reverse=True)
+        return [choice for _, choice in out]
 
     def _simulate(self, seen: Any, start: Any, action: Any, me: int, n: int) -> float:
         """My gain when I say ``action`` in the resumed deal and everything after follows the quick players."""
@@ -161,6 +184,11 @@ class BestiaReasoner:
         return out
 
 
+def _index_of(actions: list[Any], action: Any) -> int:
+    """Where the rule of thumb's choice is among the candidates (the first when it is not one)."""
+    return actions.index(action) if action in actions else 0
+
+
 def candidates(seen: Any) -> list[Any]:
     """The talk's choices worth weighing: every word, and for each number of cards the
     exchange of the least useful ones (another k cards rarely does better, and weighing
@@ -191,13 +219,14 @@ class BestiaExpertPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return best_of(self.analyse(observation))
+        return self.analyse(observation)[0].action
 
     def analyse(self, observation: Any, budget_ms: float | None = None) -> list[Choice]:
         """Every weighed action with its expected gain and chance of coming out ahead, best first."""
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         guesser = SampledWorlds(observation, self.config)
-        return ranked(self.reasoner.choices(observation, guesser, deadline))
+        choices = self.reasoner.choices(observation, guesser, deadline)
+        return choices if observation.phase is not Phase.PLAY else ranked(choices)
 
 
 __all__ = ["QUICK", "BestiaExpertConfig", "BestiaExpertPlayer", "BestiaGuesser", "BestiaReasoner", "candidates"]

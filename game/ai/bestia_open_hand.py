@@ -19,9 +19,10 @@ from typing import Any, Mapping
 from ..engine.bestia import BestiaDeal
 from ..engine.cards import Card, cards_in, mask_of
 from ..engine.frozen import ObservationError
+from ..engine.phase import Phase
 from .bestia_expert import BestiaExpertConfig, BestiaReasoner
 from .bestia_sampler import BestiaWorld
-from .expert import Choice, best_of, ranked
+from .expert import Choice, ranked
 
 
 @dataclass(frozen=True)
@@ -93,13 +94,14 @@ class BestiaOpenHandPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return best_of(self.analyse(observation, truth))
+        return self.analyse(observation, truth)[0].action
 
     def analyse(self, observation: Any, truth: BestiaOpenCards, budget_ms: float | None = None) -> list[Choice]:
         if observation.looked and truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        return ranked(self.reasoner.choices(observation, TrueWorld(truth), deadline))
+        choices = self.reasoner.choices(observation, TrueWorld(truth), deadline)
+        return choices if observation.phase is not Phase.PLAY else ranked(choices)
 
 
 __all__ = ["OPEN_CONFIG", "BestiaOpenCards", "BestiaOpenHandPlayer", "reveal_bestia"]
