@@ -142,6 +142,8 @@ class BestiaKnowledge:
             live.append(me)
         self.live = live
         capacity = {s: seen.hand_size - played_by[s].bit_count() for s in live}
+        if seen.phase is Phase.ROB_DISCARD and dealer in capacity:
+            capacity[dealer] += 1  # the robbed trump, before his discard
         talking = seen.phase in (Phase.ROB, Phase.ROB_DISCARD, Phase.TALK)
         if card is None:
             capacity[UPCARD] = 1
