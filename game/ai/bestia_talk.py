@@ -8,14 +8,43 @@ rule-based player it looks only at the seat's own observation of the deal it is 
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..engine.bestia import BestiaDeal, BestiaObservation, Exchange, Talk
-from ..engine.cards import BIT, Card, cards_in
+from ..engine.cards import BIT, SUIT_MASK, Card, cards_in
 from ..engine.packs import BRISCOLA, ITALIAN_40
 from ..engine.phase import Phase
-from .bestia_heuristic import BestiaHeuristicPlayer, Judge
+from .bestia_heuristic import SIDE_CHANCE, TRUMP_CHANCE, BestiaHeuristicPlayer, Judge
 
 POWER = BRISCOLA.power
 ROB_FROM = POWER[Card.parse("KS")]
+
+
+def _running(table: tuple[float, ...], cards: int) -> tuple[float, ...]:
+    """sums[m]: the chances of a suit's m unseen cards added up (the k-th highest has k above it)."""
+    sums = [0.0]
+    for k in range(cards):
+        sums.append(sums[-1] + table[min(k, len(table) - 1)])
+    return tuple(sums)
+
+
+_TRUMP_SUMS = _running(TRUMP_CHANCE, 10)
+_SIDE_SUMS = tuple(_running(tuple(row[i] for row in SIDE_CHANCE), 10) for i in range(5))
+
+
+def mean_draw(unseen: int, suits: Sequence[int], opponents: int) -> float:
+    """The mean chance of a trick of a card drawn from ``unseen`` (averaged over the
+    possible trump suits), as :func:`win_chance` values each: by suit, from how many
+    unseen cards of the suit there are, without visiting the cards."""
+    total = unseen.bit_count()
+    if not total:
+        return 0.0
+    side = _SIDE_SUMS[min(max(opponents, 1), 5) - 1]
+    counts = [(unseen & SUIT_MASK[suit]).bit_count() for suit in range(4)]
+    chances = 0.0
+    for trump in suits:
+        chances += sum(_TRUMP_SUMS[m] if suit == trump else side[m] for suit, m in enumerate(counts))
+    return chances / (len(suits) * total)
 
 
 def throw_order(judge: Judge, hand: list[Card], seen: int) -> list[Card]:
@@ -39,14 +68,12 @@ def quick_talk(deal: BestiaDeal, seat: int) -> object:
     if phase is Phase.ROB_DISCARD:
         return order[0]
     worth = [judge.worth(c, seen) for c in order]
-    legal = deal.legal_actions()
-    words = {a for a in legal if a.__class__ is Talk}
-    most = max((a.count for a in legal if a.__class__ is Exchange), default=0)
+    words = set(deal.talk_words())
+    most = deal.exchange_limit()
     unseen = ITALIAN_40.mask & ~seen
     if view.trump_card is not None and not view.trump_on_table:
         unseen &= ~BIT[view.trump_card]
-    pool = cards_in(unseen)
-    draw = sum(judge.worth(c, seen) for c in pool) / len(pool) if pool else 0.0
+    draw = mean_draw(unseen, judge.suits, judge.opponents)
 
     def outlook(k: int) -> tuple[float, float]:
         kept = worth[k:]
@@ -78,8 +105,6 @@ def quick_talk(deal: BestiaDeal, seat: int) -> object:
                 return Talk.KNOCK
     if best < 0 and Talk.FOLD in words:
         return Talk.TERZO if Talk.TERZO in words and best > -0.35 * judge.pool else Talk.FOLD
-    if most == 0:
-        return Exchange(0) if Exchange(0) in legal else next(iter(legal))
     return Exchange.of(order[:best_k])
 
 
