@@ -127,7 +127,7 @@ class BestiaReasoner:
 
         out = []
         for i, action in enumerate(actions):
-            ahead = sum(p for p, (_, row) in zip(probabilities, rows) if row[i] > 0)
+            ahead = min(1.0, sum(p for p, (_, row) in zip(probabilities, rows) if row[i] > 0))
             out.append((score(i), Choice(action, means[i], ahead, len(rows))))
         out.sort(key=lambda pair: pair[0], reverse=True)
         return [choice for _, choice in out]
@@ -179,7 +179,7 @@ class BestiaReasoner:
         out = []
         for card in legal:
             gain = sum(p * row[card] for p, (_, row) in zip(probabilities, rows))
-            ahead = sum(p for p, (_, row) in zip(probabilities, rows) if row[card] > 0)
+            ahead = min(1.0, sum(p for p, (_, row) in zip(probabilities, rows) if row[card] > 0))
             out.append(Choice(card, gain, ahead, len(rows)))
         return out
 

@@ -133,6 +133,9 @@ class FrozenBestiaObservation:
 
     @property
     def legal_mask(self) -> int:
+        """The cards that may be played, as a bitmask (0 outside the play, as live)."""
+        if self.phase is not Phase.PLAY:
+            return 0
         return mask_of(a for a in self.legal_actions if isinstance(a, Card))
 
     @property
