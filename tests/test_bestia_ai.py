@@ -12,7 +12,7 @@ from math import prod
 import pytest
 
 from game.ai import BestiaHeuristicPlayer, RandomPlayer, make_player, reveal
-from game.ai.bestia_expert import BestiaExpertConfig, BestiaExpertPlayer
+from game.ai.bestia_expert import QUICK, BestiaExpertConfig, BestiaExpertPlayer
 from game.ai.bestia_heuristic import draw_outlook
 from game.ai.bestia_knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
 from game.ai.bestia_open_hand import BestiaOpenHandPlayer
@@ -21,12 +21,9 @@ from game.engine import BRISCOLA, ITALIAN_40, BestiaRules, Card, Phase, RuleSet,
 from game.engine.bestia import BESTIA_PRESETS, Exchange, Talk
 from game.engine.bestia.frozen import FrozenBestiaObservation
 from game.engine.cards import BIT, cards_in, mask_of
-from game.engine.loop import VIEWS, play_deal, play_session
+from game.engine.loop import VIEWS, play_session
 
 from bestia_helpers import deal_stacked, new_session, play_tricks, say
-
-#: Thinking cut to the bone: these tests check legality and consistency, not strength.
-TINY = BestiaExpertConfig(budget_ms=3.0, talk_worlds=2, play_worlds=2, min_worlds=1, exact_cards=8)
 
 VARIANTS = [(name, {}) for name in BESTIA_PRESETS] + [
     ("bestia_roma", {"briscola_rubata": True}),
@@ -57,7 +54,7 @@ def test_the_expert_and_the_open_hand_never_act_illegally(name, toggles):
     rules = BESTIA_PRESETS[name].with_toggles(toggles)
     for players in (4, 5, 6):
         session = Session(rules, players, 100 + players, deals=8)
-        expert, open_hand = BestiaExpertPlayer(players, TINY), BestiaOpenHandPlayer(players, TINY)
+        expert, open_hand = BestiaExpertPlayer(players, QUICK), BestiaOpenHandPlayer(players, QUICK)
         others = [make_player("heuristic", 1), make_player("random", 2)]
         while session.wants_deal:
             deal = session.next_deal()
@@ -268,7 +265,7 @@ def test_the_expert_exchanges_its_low_side_cards_and_keeps_its_trumps():
 
 def test_the_expert_sees_only_its_observation_and_says_what_it_weighed():
     deal = deal_stacked(new_session(), {0: "AH 3H KH AS AD"}, upcard="2H")
-    choices = BestiaExpertPlayer(2, TINY).analyse(deal.observation(0))
+    choices = BestiaExpertPlayer(2, QUICK).analyse(deal.observation(0))
     assert {c.action for c in choices} <= set(deal.legal_actions())
     assert all(0.0 <= c.win_chance <= 1.0 and c.samples >= 1 for c in choices)
 

@@ -62,7 +62,7 @@ class BestiaExpertConfig:
 
 
 #: For the tests: legal and quick, not strong.
-QUICK = BestiaExpertConfig(budget_ms=20.0, talk_worlds=6, play_worlds=4, min_worlds=2, exact_cards=10)
+QUICK = BestiaExpertConfig(budget_ms=3.0, talk_worlds=2, play_worlds=2, min_worlds=1, exact_cards=8)
 
 
 class BestiaGuesser(Protocol):

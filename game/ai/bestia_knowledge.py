@@ -33,7 +33,6 @@ from .knowledge import Fact
 
 #: Places other than a seat's hand (seats are 0..n-1).
 UPCARD, BUCO, STOCK, PILE, OUT = -1, -2, -3, -4, -5
-PLACE_NAMES = {UPCARD: "the trump card", BUCO: "the buco", STOCK: "the stock", PILE: "the discards", OUT: "out"}
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 
 
@@ -239,4 +238,4 @@ class BestiaKnowledge:
         self.facts.append(Fact(seat, what, trick, suit, card))
 
 
-__all__ = ["BUCO", "BestiaKnowledge", "OUT", "PILE", "PLACE_NAMES", "STOCK", "UPCARD", "initial_stock"]
+__all__ = ["BUCO", "BestiaKnowledge", "OUT", "PILE", "STOCK", "UPCARD", "initial_stock"]

@@ -18,10 +18,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..engine import Action, Call, Observation, parse_action, parse_bestia_action
+from ..engine import Action, Call, parse_action, parse_bestia_action
 from ..engine.bestia import action_code
 from ..engine.cards import SUIT_MASK, Suit
-from ..engine.frozen import FrozenObservation, Seen
+from ..engine.frozen import Seen
 from .expert import ExpertConfig, ExpertPlayer
 from .knowledge import Fact, Knowledge
 from .sampler import Sampler, normalised
