@@ -1,6 +1,7 @@
 """Duplicate tournaments between two kinds of computer player.
 
     python -m game.arena --a expert --b heuristic --players 4 --deals 2000 --seed 1 --jobs 2
+    python -m game.arena --game bestia --preset bestia_roma --a expert --b heuristic --players 5
 
 **The deals.**  A session of ``--deals`` deals is played by heuristic players from
 ``--seed``; each of its deals is kept as it stood before the antes (the dealer, the
@@ -24,7 +25,8 @@ over the deals with a 95% confidence interval (mean ± 1.96 standard errors over
 and the same difference counted on purses alone, without the share of the pots.
 
 It also gives each side's record as declarer (how often the seat said play, how often it
-then won the deal) and its decision times (wall clock per decision, p50/p95/p99).  With
+then won the deal; at Bestia, how often it played, knocked, took the most tricks as
+knocker, and went in bestia) and its decision times (wall clock per decision, p50/p95/p99).  With
 ``--json`` the last line is one JSON object: ``mean_diff``, ``ci95``, ``decision_ms`` (side
 a), ``decision_ms_b`` and the rest.  ``--jobs N`` shares the deals among N processes; the
 figures do not depend on it (every seat's random stream is seeded from the deal and seat).
@@ -41,11 +43,13 @@ from typing import Any, Sequence
 
 from .ai import KINDS, make_player
 from .ai.open_hand import reveal
-from .cli import OneLineParser, add_rules_arguments, any_int, positive_int, rules_from_arguments
-from .engine import Card, Deal, RuleSet, Session, Table
-from .engine.loop import play_session
-from .engine.observation import Observation
-from .engine.session import MAX_PLAYERS, MIN_PLAYERS
+from .cli import (
+    RULES, OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, positive_int,
+    rules_from_arguments,
+)
+from .engine import BestiaDeal, Card, Deal, Session, Table
+from .engine.loop import VIEWS, play_session
+from .engine.session import AnyDeal, AnyRules, game_of
 
 WON_AS_DECLARER = frozenset(("win", "vole"))
 
@@ -60,18 +64,19 @@ class Start:
     order: tuple[int, ...]
     purses: tuple[int, ...]
     table: Table
+    chance: int = 0  # Bestia: the seed of the shuffles of discards into a new stock
 
 
-def deal_starts(rules: RuleSet, players: int, deals: int, seed: int) -> list[Start]:
+def deal_starts(rules: AnyRules, players: int, deals: int, seed: int) -> list[Start]:
     """The tournament's deals: the first ``deals`` of a heuristic session from ``seed``."""
     session = Session(rules, players, seed, deals=deals)
     seats = [make_player("heuristic", seed * 1000 + seat) for seat in range(players)]
     starts: list[Start] = []
 
-    def keep(deal: Deal) -> None:
+    def keep(deal: AnyDeal) -> None:
         if len(starts) < deals:
             starts.append(Start(len(starts), deal.number, deal.dealer, tuple(deal.order), deal.purses_before,
-                                deal.table_before))
+                                deal.table_before, getattr(deal, "seed", 0)))
 
     play_session(session, seats, keep)
     return starts
@@ -87,6 +92,10 @@ class SideStats:
     declared_won: int = 0
     contred: int = 0
     contre_won: int = 0
+    played: int = 0  # Bestia: stayed in to the play
+    knocked: int = 0
+    knocked_won: int = 0  # knocked and took more tricks than anyone
+    in_bestia: int = 0
 
     def merge(self, other: "SideStats") -> None:
         self.times_ms.extend(other.times_ms)
@@ -95,9 +104,21 @@ class SideStats:
         self.declared_won += other.declared_won
         self.contred += other.contred
         self.contre_won += other.contre_won
+        self.played += other.played
+        self.knocked += other.knocked
+        self.knocked_won += other.knocked_won
+        self.in_bestia += other.in_bestia
 
-    def count(self, deal: Deal, seat: int) -> None:
+    def count(self, deal: AnyDeal, seat: int) -> None:
         self.seat_deals += 1
+        if isinstance(deal, BestiaDeal):
+            self.played += seat in deal.in_seats and deal.outcome != "uncontested"
+            self.in_bestia += any(s == seat for s, _ in deal.in_bestia)
+            if deal.knocker == seat:
+                self.knocked += 1
+                won = deal.tricks_won
+                self.knocked_won += all(won[seat] > won[s] for s in deal.in_seats if s != seat)
+            return
         if deal.declarer == seat:
             self.declared += 1
             self.declared_won += deal.outcome in WON_AS_DECLARER
@@ -106,7 +127,7 @@ class SideStats:
             self.contre_won += deal.outcome == "contre_win"
 
 
-def seat_gains(deal: Deal) -> tuple[list[float], list[int]]:
+def seat_gains(deal: AnyDeal) -> tuple[list[float], list[int]]:
     """Each seat's gain over the deal (purse change plus 1/n of the table's change) and
     its purse change alone."""
     n = deal.players
@@ -115,16 +136,24 @@ def seat_gains(deal: Deal) -> tuple[list[float], list[int]]:
     return [p + table for p in purse], purse
 
 
-def play_one(rules: RuleSet, players: int, start: Start, kinds: Sequence[str], sides: Sequence[SideStats],
-             side_of: Sequence[int]) -> Deal:
+def play_one(rules: AnyRules, players: int, start: Start, kinds: Sequence[str], sides: Sequence[SideStats],
+             side_of: Sequence[int]) -> AnyDeal:
     """Play ``start`` with ``kinds[seat]`` in each seat; time each decision into its side."""
-    deal = Deal(rules, players, start.dealer, [Card(c) for c in start.order], start.purses, start.table, start.number)
+    order = [Card(c) for c in start.order]
+    deal: AnyDeal
+    if game_of(rules).name == "bestia":
+        opener = start.number <= rules.tre_carte_senza_piegare  # type: ignore[union-attr]
+        deal = BestiaDeal(rules, players, start.dealer, order, start.purses, start.table, start.number,  # type: ignore[arg-type]
+                          start.chance, opener)
+    else:
+        deal = Deal(rules, players, start.dealer, order, start.purses, start.table, start.number)  # type: ignore[arg-type]
+    view = VIEWS[type(deal)]
     seats = [make_player(kind, (start.index * 31 + seat) * 7919 + 17) for seat, kind in enumerate(kinds)]
     clock = time.perf_counter
     while not deal.is_over:
         seat = deal.to_act
         player = seats[seat]
-        observation = Observation(deal, seat)
+        observation = view(deal, seat)
         began = clock()
         if getattr(player, "sees_every_card", False):
             action = player.choose(observation, reveal(deal))
@@ -143,7 +172,7 @@ class Chunk:
     b: SideStats = field(default_factory=SideStats)
 
 
-def play_starts(rules: RuleSet, players: int, a: str, b: str, starts: Sequence[Start]) -> Chunk:
+def play_starts(rules: AnyRules, players: int, a: str, b: str, starts: Sequence[Start]) -> Chunk:
     out = Chunk()
     for start in starts:
         reference = play_one(rules, players, start, [b] * players, (out.b, out.b), [0] * players)
@@ -167,9 +196,9 @@ def play_starts(rules: RuleSet, players: int, a: str, b: str, starts: Sequence[S
     return out
 
 
-def _job(args: tuple[dict[str, Any], int, str, str, list[Start]]) -> Chunk:
-    rules, players, a, b, starts = args
-    return play_starts(RuleSet.from_dict(rules), players, a, b, starts)
+def _job(args: tuple[str, dict[str, Any], int, str, str, list[Start]]) -> Chunk:
+    game, rules, players, a, b, starts = args
+    return play_starts(RULES[game].from_dict(rules), players, a, b, starts)
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
@@ -195,7 +224,7 @@ def percentiles(times: Sequence[float]) -> dict[str, float]:
     return {"p50": round(rank(50), 2), "p95": round(rank(95), 2), "p99": round(rank(99), 2)}
 
 
-def run(rules: RuleSet, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:
+def run(rules: AnyRules, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:
     began = time.perf_counter()
     starts = deal_starts(rules, players, deals, seed)
     if jobs <= 1:
@@ -204,7 +233,8 @@ def run(rules: RuleSet, players: int, a: str, b: str, deals: int, seed: int, job
         pieces = [starts[i::jobs * 4] for i in range(jobs * 4)]
         context = multiprocessing.get_context("spawn")
         with context.Pool(jobs) as pool:
-            chunks = pool.map(_job, [(rules.to_dict(), players, a, b, piece) for piece in pieces if piece])
+            game = game_of(rules).name
+            chunks = pool.map(_job, [(game, rules.to_dict(), players, a, b, piece) for piece in pieces if piece])
         total = Chunk()
         for chunk in chunks:
             total.diffs.extend(chunk.diffs)
@@ -220,11 +250,15 @@ def run(rules: RuleSet, players: int, a: str, b: str, deals: int, seed: int, job
             "declarer_won": round(side.declared_won / max(side.declared, 1), 4),
             "contre": round(side.contred / max(side.seat_deals, 1), 4),
             "contre_won": round(side.contre_won / max(side.contred, 1), 4),
+            "played": round(side.played / max(side.seat_deals, 1), 4),
+            "knocked": round(side.knocked / max(side.seat_deals, 1), 4),
+            "knocked_won": round(side.knocked_won / max(side.knocked, 1), 4),
+            "in_bestia": round(side.in_bestia / max(side.seat_deals, 1), 4),
             "decisions": len(side.times_ms),
         }
 
     return {
-        "a": a, "b": b, "preset": rules.preset, "players": players, "deals": len(starts), "seed": seed,
+        "a": a, "b": b, "game": game_of(rules).name, "preset": rules.preset, "players": players, "deals": len(starts), "seed": seed,
         "mean_diff": round(mean, 4), "ci95": [round(ci[0], 4), round(ci[1], 4)],
         "purse_mean_diff": round(purse_mean, 4), "purse_ci95": [round(purse_ci[0], 4), round(purse_ci[1], 4)],
         "decision_ms": percentiles(total.a.times_ms), "decision_ms_b": percentiles(total.b.times_ms),
@@ -248,11 +282,18 @@ def report(result: dict[str, Any]) -> str:
     for side, name in (("a", a), ("b", b)):
         rec = result[f"declarer_{side}"]
         times = result["decision_ms" if side == "a" else "decision_ms_b"]
-        lines.append(
-            f"{side} {name}: said play in {100 * rec['declared']:.1f}% of its seat's deals and won "
-            f"{100 * rec['declarer_won']:.1f}% of those; contre in {100 * rec['contre']:.1f}%, won "
-            f"{100 * rec['contre_won']:.1f}%"
-        )
+        if result.get("game") == "bestia":
+            lines.append(
+                f"{side} {name}: played in {100 * rec['played']:.1f}% of its seat's deals, knocked in "
+                f"{100 * rec['knocked']:.1f}% and took the most tricks in {100 * rec['knocked_won']:.1f}% of those; "
+                f"went in bestia in {100 * rec['in_bestia']:.1f}%"
+            )
+        else:
+            lines.append(
+                f"{side} {name}: said play in {100 * rec['declared']:.1f}% of its seat's deals and won "
+                f"{100 * rec['declarer_won']:.1f}% of those; contre in {100 * rec['contre']:.1f}%, won "
+                f"{100 * rec['contre_won']:.1f}%"
+            )
         lines.append(
             f"  decision time ms: p50 {times['p50']:.2f}, p95 {times['p95']:.2f}, p99 {times['p99']:.2f} "
             f"over {rec['decisions']} decisions"
@@ -265,8 +306,9 @@ def build_parser() -> OneLineParser:
     kinds = list(KINDS)
     parser.add_argument("--a", required=True, choices=kinds, help="the player kind measured")
     parser.add_argument("--b", required=True, choices=kinds, help="the player kind it is measured against")
+    add_game_argument(parser)
     add_rules_arguments(parser)
-    parser.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    parser.add_argument("--players", type=int, default=4, help="players at the table (Bête 3 to 7, Bestia 4 to 6)")
     parser.add_argument("--deals", type=positive_int, default=200, help="duplicate deals to play")
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="processes to share the deals among")
@@ -278,6 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     rules = rules_from_arguments(parser, args)
+    check_players(parser, args.game, args.players)
     result = run(rules, args.players, args.a, args.b, args.deals, args.seed, args.jobs)
     print(report(result), flush=True)
     if args.json:

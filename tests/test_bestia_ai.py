@@ -1,19 +1,29 @@
-"""Bestia's computer players: they never act illegally, under every preset, variant and
-table size; ``make_player`` serves both games; the heuristic's judgement is sensible."""
+"""Bestia's computer players: every level never acts illegally, under every preset,
+variant and table size; ``make_player`` serves both games at every level; the sampler
+never guesses a world that contradicts what its seat saw; the expert finds the best card
+of an end position brute-forced here, and exchanges sensibly; the heuristic's judgement
+is sensible."""
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from math import prod
 
 import pytest
 
-from game.ai import BestiaHeuristicPlayer, RandomPlayer, make_player
+from game.ai import BestiaHeuristicPlayer, RandomPlayer, make_player, reveal
+from game.ai.bestia_expert import QUICK, BestiaExpertConfig, BestiaExpertPlayer
 from game.ai.bestia_heuristic import draw_outlook
-from game.engine import BestiaRules, Card, Phase, RuleSet, Session, parse_cards
+from game.ai.bestia_knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
+from game.ai.bestia_open_hand import BestiaOpenHandPlayer
+from game.ai.bestia_sampler import BestiaSampler
+from game.engine import BRISCOLA, ITALIAN_40, BestiaRules, Card, Phase, RuleSet, Session, parse_cards
 from game.engine.bestia import BESTIA_PRESETS, Exchange, Talk
-from game.engine.loop import play_deal, play_session
+from game.engine.bestia.frozen import FrozenBestiaObservation
+from game.engine.cards import BIT, cards_in, mask_of
+from game.engine.loop import VIEWS, play_session
 
-from bestia_helpers import deal_stacked, new_session, say
+from bestia_helpers import deal_stacked, new_session, play_tricks, say
 
 VARIANTS = [(name, {}) for name in BESTIA_PRESETS] + [
     ("bestia_roma", {"briscola_rubata": True}),
@@ -36,12 +46,228 @@ def test_computer_players_never_act_illegally(kind, name, toggles):
         assert sum(share.purses_after) == players * rules.purse
 
 
-def test_make_player_serves_both_games():
-    player = make_player("heuristic", 1)
+@pytest.mark.parametrize("name, toggles", VARIANTS, ids=[n + "".join(f"-{k}" for k in t) for n, t in VARIANTS])
+def test_the_expert_and_the_open_hand_never_act_illegally(name, toggles):
+    """Seats of every level at one table; the expert is handed frozen observations (as in
+    the worker process), the open hand the deal's cards, and the engine refuses any
+    illegal choice."""
+    rules = BESTIA_PRESETS[name].with_toggles(toggles)
+    for players in (4, 5, 6):
+        session = Session(rules, players, 100 + players, deals=8)
+        expert, open_hand = BestiaExpertPlayer(players, QUICK), BestiaOpenHandPlayer(players, QUICK)
+        others = [make_player("heuristic", 1), make_player("random", 2)]
+        while session.wants_deal:
+            deal = session.next_deal()
+            while not deal.is_over:
+                seat = deal.to_act
+                view = deal.observation(seat)
+                if seat == 0:
+                    action = expert.choose(FrozenBestiaObservation.of(view))
+                elif seat == 1:
+                    action = open_hand.choose(view, reveal(deal))
+                else:
+                    action = others[seat % 2].choose(view)
+                deal.apply(action, seat)
+            session.finish_deal()
+        assert sum(session.end().purses_after) == players * rules.purse
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic", "expert", "open_hand"])
+def test_make_player_serves_both_games_at_every_level(kind):
+    player = make_player(kind, 1)
     for rules in (RuleSet(), BestiaRules()):
         deal = Session(rules, 4, 3).next_deal()
-        play_deal(deal, [player] * 4)
-        assert deal.is_over
+        view = VIEWS[type(deal)]
+        while not deal.is_over:
+            observation = view(deal, deal.to_act)
+            action = player.choose(observation, reveal(deal)) if player.sees_every_card else player.choose(observation)
+            assert action in observation.legal_actions
+            deal.apply(action)
+
+
+# ---------------------------------------------------------------------- the sampler
+SAMPLER_TOGGLES = ({"mano_a_fidarsi": True}, {"briscola_rubata": True}, {"un_perdere": True},
+                   {"tre_carte_senza_piegare": 2})
+SAMPLER_VARIANTS = [BESTIA_PRESETS[name] for name in BESTIA_PRESETS] + [
+    BESTIA_PRESETS["bestia_roma"].with_toggles(t) for t in SAMPLER_TOGGLES]
+SAMPLER_IDS = list(BESTIA_PRESETS) + ["bestia_roma-" + next(iter(t)) for t in SAMPLER_TOGGLES]
+
+
+def true_place(deal, seat: int, card: Card) -> int:
+    """Where ``card`` really is, in the places the knowledge speaks of."""
+    for other in range(deal.players):
+        if (other != seat or deal.phase is Phase.ROB) and deal.hands[other] >> card & 1:
+            return other
+    if card in deal.stock:
+        return STOCK
+    if card in deal.discards:
+        return PILE
+    if card == deal.upcard and deal.trump_on_table:
+        return UPCARD
+    if card in deal.buco and deal.buco_taker is None and deal.phase is not Phase.PLAY:
+        return BUCO
+    return OUT
+
+
+@pytest.mark.parametrize("rules", SAMPLER_VARIANTS, ids=SAMPLER_IDS)
+def test_the_sampler_never_contradicts_what_was_seen(rules):
+    """Random play; at every decision, for every seat: the true deal is one the knowledge
+    allows (so it rules nothing true out), and every sampled world keeps the seat's own
+    hand, gives each live player as many cards as it holds, fills the stock and the
+    discards to their sizes, shows the trump card it saw, puts no card in two places,
+    and no card where the duties of play or the exchanges say it cannot be."""
+    rng = random.Random(5)
+    for players in (4, 5, 6):
+        session = Session(rules, players, 7 + players, deals=6)
+        seats = [make_player("random" if s % 2 else "heuristic", s) for s in range(players)]
+        while session.wants_deal:
+            deal = session.next_deal()
+            while not deal.is_over:
+                for seat in range(players):
+                    seen = FrozenBestiaObservation.of(deal.observation(seat))
+                    know = BestiaKnowledge(seen)
+                    assert know.consistent
+                    for card in cards_in(know.unseen):
+                        assert true_place(deal, seat, card) in know.allowed[card]
+                    world = BestiaSampler(seen, know).sample(rng)
+                    check_world(deal, seat, seen, know, world)
+                mover = deal.to_act
+                deal.apply(seats[mover].choose(VIEWS[type(deal)](deal, mover)))
+            session.finish_deal()
+
+
+def check_world(deal, seat, seen, know, world) -> None:
+    if seen.looked:
+        assert world.hands[seat] == deal.hands[seat]
+    everywhere = [world.hands[s] for s in range(deal.players)] + [mask_of(world.stock), mask_of(world.discards),
+                                                                   mask_of(world.buco)]
+    total = 0
+    for mask in everywhere:
+        assert not total & mask, "a card in two places"
+        total |= mask
+    played = mask_of(c for _, c in deal.plays)
+    assert not total & played, "a card played is still held"
+    for other in range(deal.players):
+        assert world.hands[other].bit_count() == deal.hands[other].bit_count()
+        if other != seat:
+            assert not world.hands[other] & know.cannot[other]
+    assert len(world.stock) == len(deal.stock) and len(world.discards) == len(deal.discards)
+    if seen.trump_card is not None:
+        assert world.upcard == deal.upcard
+    for card in cards_in(world.hands[seat] if not seen.looked else 0):
+        assert seat in know.allowed[card]
+
+
+def test_the_sampler_reads_the_duty_to_follow_and_to_head():
+    # seat 3 follows the Ace of spades with a low spade: no higher spade is hidden behind it
+    # (there is none); then, void in clubs, it does not trump: it holds no trumps
+    deal = deal_stacked(new_session(), {2: "AS 3S JC 4D 5D", 3: "2S 4S 6D QD KD"}, upcard="2H")
+    say(deal, "fold fold knock")
+    play_tricks(deal, [(2, "AS 2S"), (2, "JC 6D")])
+    seen = deal.observation(2)
+    know = BestiaKnowledge(seen)
+    hearts = mask_of(c for c in ITALIAN_40.cards if c.suit == Card.parse("2H").suit)
+    clubs = mask_of(c for c in ITALIAN_40.cards if c.suit == Card.parse("2C").suit)
+    assert know.cannot[3] & hearts == hearts and know.cannot[3] & clubs == clubs
+    assert {(f.seat, f.what, f.since_trick) for f in know.facts} >= {(3, "void", 2), (3, "no_trumps", 2)}
+    rng = random.Random(1)
+    for _ in range(200):
+        world = BestiaSampler(seen, know).sample(rng)
+        assert not world.hands[3] & (hearts | clubs)
+
+
+# ---------------------------------------------------------------------- the expert
+def brute_force(deal, me: int) -> dict[Card, float]:
+    """Each legal card's mean gain for ``me`` over every split of the cards ``me`` has not
+    seen among the other hands in play that would have made their plays legal, every
+    player then playing what is best for itself (the engine's own deal, cloned)."""
+    played = mask_of(c for _, c in deal.plays)
+    unseen = ITALIAN_40.mask & ~deal.hands[me] & ~played & ~(BIT[deal.upcard] if deal.trump_on_table else 0)
+    (other,) = [s for s in deal.in_seats if s != me]
+    totals = {card: 0.0 for card in deal.legal_actions()}
+    worlds = 0
+    for guess in combinations(cards_in(unseen), deal.hands[other].bit_count()):
+        hands = list(deal.hands)
+        hands[other] = mask_of(guess)
+        if not plays_were_legal(deal, hands):
+            continue
+        worlds += 1
+        world = deal.clone()
+        world.hands = hands
+        for card in totals:
+            child = world.clone()
+            child.apply(card)
+            totals[card] += best_play(child, deal.books.purses, deal.books.pool)[me]
+    return {card: total / worlds for card, total in totals.items()}
+
+
+def plays_were_legal(deal, hands_now: list[int]) -> bool:
+    hands = list(hands_now)
+    for seat, card in deal.plays:
+        hands[seat] |= BIT[card]
+    trick: list[Card] = []
+    for seat, card in deal.plays:
+        led = trick[0] if trick else None
+        best = None
+        for played in trick:
+            if best is None or (played.suit == best.suit and BRISCOLA.beats(played, best)) or (
+                    played.suit == deal.trump and best.suit != deal.trump):
+                best = played
+        if not deal.rules.duty.legal(hands[seat], led, best, deal.trump, BRISCOLA.stronger) >> card & 1:
+            return False
+        hands[seat] ^= BIT[card]
+        trick = [] if len(trick) + 1 == len(deal.in_seats) else trick + [card]
+    return True
+
+
+def best_play(deal, purses, pool) -> list[float]:
+    """Every seat's gain (purse change and 1/n of the pool's change, the knocker's ante next
+    deal counted) when each player in plays what is best for itself."""
+    if deal.is_over:
+        n = deal.players
+        gains = [after - before + (deal.books.pool - pool) / n for after, before in zip(deal.books.purses, purses)]
+        for owed in deal.books.pending_antes:
+            gains[owed.seat] += (deal.rules.ante - owed.jetons) * (n - 1) / n
+        return gains
+    seat, best = deal.to_act, None
+    for card in deal.legal_actions():
+        child = deal.clone()
+        child.apply(card)
+        value = best_play(child, purses, pool)
+        if best is None or value[seat] > best[seat]:
+            best = value
+    return best
+
+
+def test_the_expert_finds_the_best_card_of_an_end_position():
+    # seats 0 and 1 fold, seat 2 knocks, seat 3 plays its dealt cards; after three tricks
+    # seat 3 leads with the Three of trumps and the Six of diamonds, not knowing seat 2's two cards
+    deal = deal_stacked(new_session(), {2: "AS 3S JH JC 4D", 3: "2S 4S 3H AC 6D"}, upcard="2H")
+    say(deal, "fold fold knock")
+    play_tricks(deal, [(2, "AS 2S"), (2, "3S 4S"), (2, "JC AC")])
+    values = brute_force(deal, 3)
+    best = max(values, key=values.get)
+    assert best == Card.parse("3H") and values[best] - min(values.values()) > 0.5
+    thorough = BestiaExpertConfig(budget_ms=10_000, play_worlds=300, min_worlds=300, exact_cards=20, use_talk=False)
+    assert BestiaExpertPlayer(1, thorough).choose(deal.observation(3)) == best
+
+
+def test_the_expert_exchanges_its_low_side_cards_and_keeps_its_trumps():
+    deal = deal_stacked(new_session(), {1: "KH 7H 2S 4D 5C"}, upcard="AH")
+    say(deal, "play")
+    weighed = {c.action: c.expected for c in BestiaExpertPlayer(3).analyse(deal.observation(1), budget_ms=400)}
+    choice = max(weighed, key=weighed.get)
+    assert isinstance(choice, Exchange) and choice.count
+    assert set(choice.cards) <= set(parse_cards("2S 4D 5C"))
+    assert weighed[Exchange.of(parse_cards("2S 4D 5C"))] > weighed[Exchange.of(parse_cards("KH 7H 2S 4D 5C"))]
+    assert weighed[choice] > weighed[Talk.FOLD]
+
+
+def test_the_expert_sees_only_its_observation_and_says_what_it_weighed():
+    deal = deal_stacked(new_session(), {0: "AH 3H KH AS AD"}, upcard="2H")
+    choices = BestiaExpertPlayer(2, QUICK).analyse(deal.observation(0))
+    assert {c.action for c in choices} <= set(deal.legal_actions())
+    assert all(0.0 <= c.win_chance <= 1.0 and c.samples >= 1 for c in choices)
 
 
 def test_heuristic_knocks_with_a_strong_hand():

@@ -7,6 +7,8 @@ from .heuristic import HeuristicPlayer
 from .expert import ExpertConfig, ExpertPlayer
 from .open_hand import OpenCards, OpenHandPlayer, reveal
 from .bestia_heuristic import BestiaHeuristicPlayer
+from .bestia_expert import BestiaExpertConfig, BestiaExpertPlayer
+from .bestia_open_hand import BestiaOpenCards, BestiaOpenHandPlayer, reveal_bestia
 from .by_game import BESTIA_KINDS, ByGame, for_every_game
 
 KINDS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "expert": ExpertPlayer, "open_hand": OpenHandPlayer}
@@ -21,6 +23,7 @@ def make_player(kind: str, seed: int) -> Player:
 
 
 __all__ = [
-    "BESTIA_KINDS", "BestiaHeuristicPlayer", "ByGame", "ExpertConfig", "ExpertPlayer", "HeuristicPlayer", "KINDS",
-    "OpenCards", "OpenHandPlayer", "Player", "RandomPlayer", "make_player", "reveal",
+    "BESTIA_KINDS", "BestiaExpertConfig", "BestiaExpertPlayer", "BestiaHeuristicPlayer", "BestiaOpenCards",
+    "BestiaOpenHandPlayer", "ByGame", "ExpertConfig", "ExpertPlayer", "HeuristicPlayer", "KINDS",
+    "OpenCards", "OpenHandPlayer", "Player", "RandomPlayer", "make_player", "reveal", "reveal_bestia",
 ]

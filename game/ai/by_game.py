@@ -1,14 +1,20 @@
 """One computer player for a seat whatever the game: it hands each decision to the
-player of the observation's game, so ``make_player(kind, seed)`` serves Bête and Bestia."""
+player of the observation's game, so ``make_player(kind, seed)`` serves Bête and Bestia
+at every level."""
 from __future__ import annotations
 
 from typing import Any
 
+from .bestia_expert import BestiaExpertPlayer
 from .bestia_heuristic import BestiaHeuristicPlayer
+from .bestia_open_hand import BestiaOpenHandPlayer
 from .random_player import RandomPlayer
 
-#: Bestia's players by level; a level Bestia has not got yet plays as the heuristic.
-BESTIA_KINDS: dict[str, type] = {"random": RandomPlayer, "heuristic": BestiaHeuristicPlayer}
+#: Bestia's players by level (the kinds of :data:`game.ai.KINDS`).
+BESTIA_KINDS: dict[str, type] = {
+    "random": RandomPlayer, "heuristic": BestiaHeuristicPlayer, "expert": BestiaExpertPlayer,
+    "open_hand": BestiaOpenHandPlayer,
+}
 
 
 class ByGame:
@@ -16,7 +22,7 @@ class ByGame:
 
     def __init__(self, players: dict[str, Any]) -> None:
         self.players = players
-        self.sees_every_card = bool(getattr(players["bete"], "sees_every_card", False))
+        self.sees_every_card = any(getattr(p, "sees_every_card", False) for p in players.values())
 
     def choose(self, observation: Any, *truth: Any) -> Any:
         """``truth`` (the hidden cards) only for a player that sees every card, in its game."""
@@ -28,4 +34,4 @@ class ByGame:
 
 def for_every_game(kind: str, seed: int, bete: Any) -> ByGame:
     """``bete`` (already made for the kind) with the Bestia player of the same kind."""
-    return ByGame({"bete": bete, "bestia": BESTIA_KINDS.get(kind, BestiaHeuristicPlayer)(seed)})
+    return ByGame({"bete": bete, "bestia": BESTIA_KINDS[kind](seed)})

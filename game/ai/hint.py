@@ -18,9 +18,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..engine import Action, Call, Observation, parse_action
+from ..engine import Action, Call, parse_action, parse_bestia_action
+from ..engine.bestia import action_code
 from ..engine.cards import SUIT_MASK, Suit
-from ..engine.frozen import FrozenObservation, Seen
+from ..engine.frozen import Seen
 from .expert import ExpertConfig, ExpertPlayer
 from .knowledge import Fact, Knowledge
 from .sampler import Sampler, normalised
@@ -38,7 +39,7 @@ class HintChoice:
     samples: int  # worlds (or tree visits) behind the figures
 
     def to_dict(self) -> dict[str, Any]:
-        return {"action": str(self.action), "expected_jetons": round(self.expected_jetons, 3),
+        return {"action": action_code(self.action), "expected_jetons": round(self.expected_jetons, 3),
                 "win_chance": round(self.win_chance, 4), "samples": self.samples}
 
 
@@ -50,10 +51,15 @@ class Hint:
     likely: tuple[dict[str, Any], ...] = field(default=())
     available: bool = True
     reason: str | None = None  # why there is no hint, when there is none
+    game: str = "bete"
 
     @classmethod
-    def unavailable(cls, seen: Seen, reason: str) -> "Hint":
+    def unavailable(cls, seen: Any, reason: str) -> "Hint":
         """No figures (the thinking failed), but the facts, which cost nothing."""
+        if seen.game == "bestia":
+            from .bestia_knowledge import BestiaKnowledge
+
+            return cls(seen.seat, (), tuple(BestiaKnowledge(seen).facts), (), False, reason, "bestia")
         return cls(seen.seat, (), tuple(Knowledge(seen).facts), (), False, reason)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,14 +69,17 @@ class Hint:
             "facts": [f.to_dict() for f in self.facts] + list(self.likely),
             "available": self.available,
             "reason": self.reason,
+            "game": self.game,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Hint":
         from ..engine import Card
 
+        game = data.get("game", "bete")
+        parse = parse_bestia_action if game == "bestia" else parse_action
         choices = tuple(
-            HintChoice(parse_action(c["action"]), float(c["expected_jetons"]), float(c["win_chance"]), int(c["samples"]))
+            HintChoice(parse(c["action"]), float(c["expected_jetons"]), float(c["win_chance"]), int(c["samples"]))
             for c in data["choices"]
         )
         facts, likely = [], []
@@ -83,12 +92,17 @@ class Hint:
                     None if f.get("suit") is None else Suit.parse(f["suit"]),
                     None if f.get("card") is None else Card.parse(f["card"]),
                 ))
-        return cls(int(data["seat"]), choices, tuple(facts), tuple(likely), bool(data["available"]), data.get("reason"))
+        return cls(int(data["seat"]), choices, tuple(facts), tuple(likely), bool(data["available"]), data.get("reason"),
+                   game)
 
 
-def hint(observation: Observation | FrozenObservation, budget_ms: float | None = None, seed: int = 0,
+def hint(observation: Any, budget_ms: float | None = None, seed: int = 0,
          top: int = 3) -> Hint:
-    """The expert's ``top`` choices for the seat to act and the facts it inferred."""
+    """The expert's ``top`` choices for the seat to act and the facts it inferred (either game)."""
+    if observation.game == "bestia":
+        from .bestia_hint import bestia_hint
+
+        return bestia_hint(observation, budget_ms, seed, top)
     seen = observation
     knowledge = Knowledge(seen)
     choices: tuple[HintChoice, ...] = ()

@@ -15,14 +15,17 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Union
 
-from ..engine import Action, Card, Deal
+from ..engine import Action, BestiaDeal, Card, Deal
 from ..engine.cards import cards_in, mask_of
 from ..engine.deal import Phase
 from ..engine.frozen import ObservationError, Seen
 from .expert import Choice, ExpertConfig, Reasoner, best_of, ranked
 from .sampler import World
+
+if TYPE_CHECKING:
+    from .bestia_open_hand import BestiaOpenCards
 
 
 @dataclass(frozen=True)
@@ -52,8 +55,12 @@ class OpenCards:
             raise ObservationError(f"the open cards do not read: {exc}") from None
 
 
-def reveal(deal: Deal) -> OpenCards:
-    """The hidden cards of ``deal``: for the open-hand player only."""
+def reveal(deal: Union[Deal, BestiaDeal]) -> Union[OpenCards, "BestiaOpenCards"]:
+    """The hidden cards of ``deal`` (of either game): for the open-hand player only."""
+    if isinstance(deal, BestiaDeal):
+        from .bestia_open_hand import reveal_bestia
+
+        return reveal_bestia(deal)
     hidden = mask_of(deal.talon) & ~mask_of(deal.turned)
     return OpenCards(tuple(deal.hands), tuple(deal.dealt), hidden)
 

@@ -14,11 +14,13 @@ thinks for whichever seat it is asked about) and, every frame, polls it::
 
 Only plain JSON crosses between the processes: the observation as
 :meth:`~game.engine.Observation.to_dict` writes it, the open cards of the open-hand level
-as :meth:`~game.ai.open_hand.OpenCards.to_dict` does, and the answer as a card code or a
-call.  No game state is pickled.
+as :meth:`~game.ai.open_hand.OpenCards.to_dict` does (Bestia's as
+:class:`~game.ai.bestia_open_hand.BestiaOpenCards`), and the answer as a card code, a call
+or a word of Bestia's talk (:func:`~game.engine.bestia.action_code`).  One worker serves
+both games: each request says which.  No game state is pickled.
 
 If the process dies, fails, or has not answered within ``timeout`` seconds, that move is
-chosen at once in this process by the heuristic player, and the decision says so
+chosen at once in this process by the heuristic player of the observation's game, and the decision says so
 (``fallback`` and a ``reason`` the table can show); a hung process is ended and a new one
 is started for the next move.  The timeout counts from when the process is ready (it
 says so once it has imported the engine), so a slow start is not taken for a hang; a
@@ -35,8 +37,12 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Mapping, Union
 
-from ..engine import Action, Observation, parse_action
-from ..engine.frozen import FrozenObservation
+from ..engine import Action, Observation, parse_action, parse_bestia_action
+from ..engine.bestia import action_code
+from ..engine.frozen import FrozenObservation, freeze
+from .bestia_heuristic import BestiaHeuristicPlayer
+from .bestia_open_hand import BestiaOpenCards
+from .by_game import ByGame
 from .heuristic import HeuristicPlayer
 from .hint import Hint, hint
 from .open_hand import OpenCards
@@ -48,7 +54,14 @@ DEFAULT_TIMEOUT = 3.0
 #: move is made by the quick player; the move's own timeout runs from when it is ready.
 STARTUP_LIMIT = 30.0
 
-ObservationLike = Union[Observation, FrozenObservation, Mapping[str, Any]]
+ObservationLike = Union[Observation, FrozenObservation, Mapping[str, Any], Any]
+#: How each game's actions read back from the text that crosses the pipe.
+PARSE = {"bete": parse_action, "bestia": parse_bestia_action}
+
+
+def _truth(data: Mapping[str, Any], game: str) -> OpenCards | BestiaOpenCards:
+    """The open cards of the open-hand level, read as their game writes them."""
+    return BestiaOpenCards.from_dict(data) if game == "bestia" else OpenCards.from_dict(data)
 
 
 @dataclass(frozen=True)
@@ -85,15 +98,15 @@ def _serve(connection: Connection, kind: str, seed: int) -> None:
             return
         ticket = request.get("ticket")
         try:
-            seen = FrozenObservation(request["observation"])
+            seen = freeze(request["observation"])
             if request.get("cmd") == "hint":
                 answer: dict[str, Any] = {"ticket": ticket, "hint": hint(seen, request.get("budget_ms"), seed).to_dict()}
             else:
                 if getattr(player, "sees_every_card", False):
-                    action = player.choose(seen, OpenCards.from_dict(request["truth"]))
+                    action = player.choose(seen, _truth(request["truth"], seen.game))
                 else:
                     action = player.choose(seen)
-                answer = {"ticket": ticket, "action": str(action)}
+                answer = {"ticket": ticket, "action": action_code(action)}
         except Exception as exc:  # reported to the window, which falls back
             answer = {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
         try:
@@ -117,9 +130,9 @@ class ThinkingWorker:
         self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._connection: Connection | None = None
-        self._fallback = HeuristicPlayer(seed)
+        self._fallback = ByGame({"bete": HeuristicPlayer(seed), "bestia": BestiaHeuristicPlayer(seed)})
         self._ticket = 0
-        self._pending: tuple[int, str, FrozenObservation, float] | None = None
+        self._pending: tuple[int, str, Any, float] | None = None
         if start:
             self._start()
 
@@ -155,14 +168,15 @@ class ThinkingWorker:
         return self._pending is not None
 
     # ------------------------------------------------------------------ requests
-    def submit(self, observation: ObservationLike, truth: OpenCards | None = None) -> int:
-        """Ask for the move of the observation's seat; returns at once with a ticket.
+    def submit(self, observation: ObservationLike, truth: OpenCards | BestiaOpenCards | None = None) -> int:
+        """Ask for the move of the observation's seat (of either game); returns at once
+        with a ticket.
 
         The open-hand level must be given ``truth`` (``reveal(deal)``): it sees every card.
         """
         if self.sees_every_card and truth is None:
             raise ValueError("the open-hand player sees every card: pass truth=reveal(deal)")
-        seen = FrozenObservation.of(observation)
+        seen = freeze(observation)
         if not seen.legal_actions:
             raise ValueError(f"it is not seat {seen.seat}'s turn to act")
         request: dict[str, Any] = {"cmd": "choose", "observation": seen.to_dict()}
@@ -172,10 +186,10 @@ class ThinkingWorker:
 
     def submit_hint(self, observation: ObservationLike, budget_ms: float | None = None) -> int:
         """Ask for the expert's hint for the observation's seat (see :func:`game.ai.hint.hint`)."""
-        seen = FrozenObservation.of(observation)
+        seen = freeze(observation)
         return self._send({"cmd": "hint", "observation": seen.to_dict(), "budget_ms": budget_ms}, "hint", seen)
 
-    def _send(self, request: dict[str, Any], what: str, seen: FrozenObservation) -> int:
+    def _send(self, request: dict[str, Any], what: str, seen: Any) -> int:
         self._ticket += 1
         request["ticket"] = self._ticket
         self._pending = (self._ticket, what, seen, time.perf_counter())
@@ -210,7 +224,7 @@ class ThinkingWorker:
                     return self._fall_back(ticket, what, seen, f"the computer player failed ({answer['error']})")
                 if what == "hint":
                     return HintAnswer(ticket, Hint.from_dict(answer["hint"]))
-                return Decision(ticket, parse_action(answer["action"]), thinking_ms=elapsed)
+                return Decision(ticket, PARSE[seen.game](answer["action"]), thinking_ms=elapsed)
         except (EOFError, OSError):
             pass
         process = self._process
@@ -231,7 +245,7 @@ class ThinkingWorker:
             return self._fall_back(ticket, what, seen, f"the thinking process did not answer within {self.timeout:g} s")
         return None
 
-    def _fall_back(self, ticket: int, what: str, seen: FrozenObservation, reason: str) -> Decision | HintAnswer:
+    def _fall_back(self, ticket: int, what: str, seen: Any, reason: str) -> Decision | HintAnswer:
         if what == "hint":
             return HintAnswer(ticket, Hint.unavailable(seen, reason), True, reason)
         began = time.perf_counter()

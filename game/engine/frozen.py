@@ -152,7 +152,18 @@ def _call(item: Mapping[str, Any]) -> tuple[int | None, Action]:
     return (int(item["seat"]), Call(item["call"]))
 
 
+def freeze(observation: Any) -> Any:
+    """Either game's observation frozen (a live view, a frozen one or its data): a
+    :class:`FrozenObservation` for Bête, a ``FrozenBestiaObservation`` for Bestia."""
+    game = observation.get("game") if isinstance(observation, Mapping) else getattr(observation, "game", None)
+    if game == "bestia":
+        from .bestia.frozen import FrozenBestiaObservation
+
+        return FrozenBestiaObservation.of(observation)
+    return FrozenObservation.of(observation)
+
+
 #: Anything a computer player may be handed: a live view or a frozen one.
 Seen = Union[Observation, FrozenObservation]
 
-__all__ = ["FrozenObservation", "ObservationError", "Seen"]
+__all__ = ["FrozenObservation", "ObservationError", "Seen", "freeze"]

@@ -255,6 +255,15 @@ class BestiaDeal(TrickPlay):
             return cards_in(self.hands[self.dealer])
         return ()
 
+    def talk_words(self) -> tuple[Talk, ...]:
+        """The words other than play the seat to act may say now (legal_actions without
+        listing every exchange: a look-ahead asks this thousands of times)."""
+        return self._words(self.to_act) if self.phase is TALK else ()
+
+    def exchange_limit(self) -> int:
+        """The most cards the seat to act may change now."""
+        return self._max_exchange(self.to_act) if self.phase is TALK else 0
+
     def _robber(self, seat: int) -> bool:
         return bool(self.robbed) and seat == self.dealer
 

@@ -1,0 +1,303 @@
+"""Bestia's card play as a small, fast search state, what a finished play pays, a quick
+rule-of-thumb player for rollouts, and an exact max-n solution of the remaining tricks.
+
+The searches step the play millions of times; the engine's deal carries books, records
+and checks they do not need.  :class:`PlayState` holds only the hands of the seats in
+play as bitmasks, the trick in progress and the tricks taken, and asks the engine's duty
+(:mod:`game.engine.tricks`, Bestia's follow-and-head) which cards may be played and
+:func:`game.engine.tricks.must_lead` for the lead restrictions, so legality is never
+copied.  What a play pays is worked out by the engine's own settlement
+(:func:`game.engine.bestia.payment.settle`) once for each way the tricks can fall
+(:class:`Payoffs`), so the variants (winner takes all, un perdere, the opening three-card
+deals) are paid exactly as the table pays them.
+
+Every seat is valued by its *gain*: its purse's change plus ``1/n`` of the pool's change
+(what goes into the pool is shared by the deals to come; the arena counts it so), plus,
+for a knocker whose ante next deal changes, ``(n-1)/n`` of the difference.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..engine.bestia.payment import settle
+from ..engine.cards import ALL_CARDS, BIT, SUIT_MASK, SUIT_OF, Card, cards_in
+from ..engine.ledger import Books
+from ..engine.packs import BRISCOLA, ITALIAN_40
+from ..engine.table import Table
+from ..engine.tricks import must_lead
+from .solver import distinct_moves
+
+STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
+
+
+class _Settling:
+    """Just what the engine's settlement reads and writes of a deal."""
+
+    def __init__(self, rules: Any, form: str, tricks: int, in_seats: Sequence[int], knocker: int | None,
+                 books: Books, won: Sequence[int], antes: Sequence[int]) -> None:
+        self.rules, self.form, self._tricks, self.in_seats, self.knocker = rules, form, tricks, tuple(in_seats), knocker
+        self.books = books
+        self.tricks_won = list(won)
+        self.trick_winners = [s for s, count in enumerate(won) for _ in range(count)]
+        self._antes = antes
+        self.shares: list = []
+        self.in_bestia: list = []
+        self.outcome = self.pool_before_shares = self.table_after = None
+        self.bestia_at = -1
+        self.knocker_failed = False
+
+    def antes_paid(self) -> list[int]:
+        return list(self._antes)
+
+
+class Payoffs:
+    """Each seat's gain for each way the tricks can fall, from the engine's settlement.
+
+    ``purses`` and ``pool`` are those at the start of the play; gains are counted from
+    ``base_purses`` and ``base_pool`` (the decision's moment, which may be earlier: a
+    stake paid to play is then part of the gain)."""
+
+    def __init__(self, rules: Any, form: str, players: int, tricks: int, in_seats: Sequence[int],
+                 knocker: int | None, purses: Sequence[int], pool: int, base_purses: Sequence[int],
+                 base_pool: int, antes: Sequence[int]) -> None:
+        self.args = (rules, form, tricks, tuple(in_seats), knocker)
+        self.n = players
+        self.purses, self.pool = tuple(purses), pool
+        self.base_purses, self.base_pool = tuple(base_purses), base_pool
+        self.antes = tuple(antes)
+        self.memo: dict[tuple[int, ...], tuple[float, ...]] = {}
+
+    def __call__(self, won: Sequence[int]) -> tuple[float, ...]:
+        key = tuple(won)
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = self._settle(key)
+        return hit
+
+    def _settle(self, won: tuple[int, ...]) -> tuple[float, ...]:
+        rules, form, tricks, in_seats, knocker = self.args
+        n = self.n
+        books = Books(self.purses, Table(pool=self.pool))
+        settle(_Settling(rules, form, tricks, in_seats, knocker, books, won, self.antes))  # type: ignore[arg-type]
+        table = (books.pool - self.base_pool) / n
+        gains = [after - before + table for after, before in zip(books.purses, self.base_purses)]
+        for pending in books.pending_antes:
+            gains[pending.seat] += (rules.ante - pending.jetons) * (n - 1) / n
+        return tuple(gains)
+
+
+class PlayState:
+    """The card play from any point: the hands (0 for a seat out of the play), the trick
+    in progress, the tricks taken."""
+
+    __slots__ = (
+        "hands", "nxt", "size", "tricks", "trump", "legal_of", "lead_ace", "lead_top", "on_table", "to_act", "led",
+        "best", "best_seat", "in_trick", "won", "done", "played",
+    )
+
+    def __init__(self, rules: Any, hands: Sequence[int], in_seats: Sequence[int], leader: int, trump: int,
+                 tricks: int, plays: Sequence[tuple[int, Card]] = (), on_table: int = 0) -> None:
+        """``plays``: every card played so far, in order, from ``leader``'s first lead;
+        ``on_table``: the trump card as a bit while it lies face up (not out for the lead
+        restrictions)."""
+        seats = sorted(in_seats)
+        n = len(hands)
+        self.hands = list(hands)
+        self.nxt = tuple(next((s for s in seats if s > seat), seats[0]) for seat in range(n))
+        self.size = len(seats)
+        self.tricks = tricks
+        self.trump = trump
+        self.legal_of = rules.duty.legal
+        self.lead_ace, self.lead_top = rules.lead_trump_ace, rules.lead_top_trump
+        self.on_table = on_table
+        self.to_act = leader
+        self.led: Card | None = None
+        self.best: Card | None = None
+        self.best_seat = -1
+        self.in_trick = 0
+        self.won = [0] * n
+        self.done = 0
+        self.played = 0
+        for seat, card in plays:
+            self.hands[seat] |= BIT[card]  # put back, then play it as the deal did
+            self.to_act = seat
+            self.apply(card)
+
+    def clone(self) -> "PlayState":
+        other = object.__new__(PlayState)
+        for name in PlayState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.hands = list(self.hands)
+        other.won = list(self.won)
+        return other
+
+    @property
+    def is_over(self) -> bool:
+        return self.done == self.tricks
+
+    def legal_mask(self) -> int:
+        hand = self.hands[self.to_act]
+        if self.in_trick == 0 and (self.lead_ace or self.lead_top):
+            forced = self.forced_lead(hand, self.played)
+            if forced is not None:
+                return BIT[forced]
+        return self.legal_of(hand, self.led, self.best, self.trump, STRONGER)
+
+    def forced_lead(self, hand: int, played: int) -> Card | None:
+        out = ITALIAN_40.mask & ~played & ~self.on_table
+        return must_lead(hand, self.trump, BRISCOLA, out, self.done == 0, self.lead_ace, self.lead_top)
+
+    def apply(self, card: Card) -> None:
+        """Play ``card`` for the seat to act (trusted: callers offer legal cards)."""
+        seat = self.to_act
+        self.hands[seat] ^= BIT[card]
+        self.played |= BIT[card]
+        if self.in_trick == 0:
+            self.led = self.best = card
+            self.best_seat = seat
+        elif SUIT_OF[card] == SUIT_OF[self.best]:
+            if STRONGER[self.best] >> card & 1:
+                self.best, self.best_seat = card, seat
+        elif SUIT_OF[card] == self.trump:
+            self.best, self.best_seat = card, seat
+        self.in_trick += 1
+        if self.in_trick < self.size:
+            self.to_act = self.nxt[seat]
+        else:
+            winner = self.best_seat
+            self.won[winner] += 1
+            self.done += 1
+            self.to_act = winner
+            self.in_trick = 0
+            self.led = self.best = None
+            self.best_seat = -1
+
+    def cards_left(self) -> int:
+        return sum(h.bit_count() for h in self.hands)
+
+
+# ---------------------------------------------------------------------- the quick player
+def cheapest(mask: int, trump: int) -> Card:
+    """The card of ``mask`` that costs least to give up: a side card before a trump, low before high."""
+    side = mask & ~SUIT_MASK[trump]
+    return min(cards_in(side or mask), key=POWER.__getitem__)
+
+
+def dearest(mask: int, trump: int) -> Card:
+    trumps = mask & SUIT_MASK[trump]
+    return max(cards_in(trumps or mask), key=POWER.__getitem__)
+
+
+def quick_card(state: PlayState, losing: bool) -> Card:
+    """The rule-of-thumb card (the heuristic player's play, on bitmasks): from its own hand
+    and what has been played only.  ``losing``: un perdere, where tricks are to be avoided."""
+    legal = state.legal_mask()
+    if legal & (legal - 1) == 0:
+        return ALL_CARDS[legal.bit_length() - 1]
+    trump = state.trump
+    if state.in_trick == 0:
+        if losing:
+            return cheapest(legal, trump)
+        hand = state.hands[state.to_act]
+        unseen = ~(state.played | hand | state.on_table)
+        masters = 0
+        for card in cards_in(legal):
+            if not STRONGER[card] & unseen:
+                masters |= BIT[card]
+        if masters & SUIT_MASK[trump]:
+            return dearest(masters & SUIT_MASK[trump], trump)
+        if masters:
+            return max(cards_in(masters), key=POWER.__getitem__)
+        return cheapest(legal, trump)
+    best = state.best
+    assert best is not None
+    winners = 0
+    for card in cards_in(legal):
+        if (SUIT_OF[card] == SUIT_OF[best] and STRONGER[best] >> card & 1) or (
+                SUIT_OF[card] == trump and SUIT_OF[best] != trump):
+            winners |= BIT[card]
+    if losing:
+        losers = legal & ~winners
+        return max(cards_in(losers), key=POWER.__getitem__) if losers else dearest(legal, trump)
+    if not winners:
+        return cheapest(legal, trump)
+    if state.in_trick == state.size - 1 or state.won[state.to_act]:
+        return min(cards_in(winners), key=lambda c: (SUIT_OF[c] == trump, POWER[c]))
+    return max(cards_in(winners), key=lambda c: (SUIT_OF[c] == trump, POWER[c]))
+
+
+def roll_out(state: PlayState, losing: bool) -> None:
+    """Play to the end with every seat playing the quick card."""
+    while not state.is_over:
+        state.apply(quick_card(state, losing))
+
+
+# ---------------------------------------------------------------------- exact search
+def maxn_values(state: PlayState, payoffs: Payoffs, moves: Sequence[Card]) -> dict[Card, tuple[float, ...]]:
+    """Every seat's gain after each of ``moves`` for the seat to act, every seat then
+    choosing what is best for itself (max-n; ties go to the first card tried).  Cards
+    with no live card between them are tried once; positions at trick starts are
+    remembered."""
+    table: dict[tuple, tuple[float, ...]] = {}
+    legal_of, trump, tricks, nxt, size = state.legal_of, state.trump, state.tricks, state.nxt, state.size
+    leads = state.lead_ace or state.lead_top
+
+    def node(hands: list[int], seat: int, k: int, led: Card | None, best: Card | None, best_seat: int,
+             won: list[int], done: int, played: int) -> tuple[float, ...]:
+        if k == 0:
+            if done == tricks:
+                return payoffs(won)
+            key = (*hands, seat, *won)
+            hit = table.get(key)
+            if hit is not None:
+                return hit
+        hand = hands[seat]
+        legal = 0
+        if k == 0 and leads:
+            forced = state.forced_lead(hand, played)
+            if forced is not None:
+                legal = BIT[forced]
+        if not legal:
+            legal = legal_of(hand, led, best, trump, STRONGER)
+        if legal & (legal - 1):
+            live = 0 if best is None else BIT[best]
+            for h in hands:
+                live |= h
+            options = distinct_moves(legal, live, STRONGER, POWER)
+        else:
+            options = (ALL_CARDS[legal.bit_length() - 1],)
+        top: tuple[float, ...] | None = None
+        for card in options:
+            hands[seat] = hand ^ BIT[card]
+            if k == 0:
+                n_best, n_seat = card, seat
+            elif SUIT_OF[card] == SUIT_OF[best]:
+                n_best, n_seat = (card, seat) if STRONGER[best] >> card & 1 else (best, best_seat)
+            elif SUIT_OF[card] == trump:
+                n_best, n_seat = card, seat
+            else:
+                n_best, n_seat = best, best_seat
+            if k + 1 < size:
+                v = node(hands, nxt[seat], k + 1, led if k else card, n_best, n_seat, won, done, played | BIT[card])
+            else:
+                won[n_seat] += 1
+                v = node(hands, n_seat, 0, None, None, -1, won, done + 1, played | BIT[card])
+                won[n_seat] -= 1
+            hands[seat] = hand
+            if top is None or v[seat] > top[seat]:
+                top = v
+        assert top is not None
+        if k == 0:
+            table[(*hands, seat, *won)] = top
+        return top
+
+    out = {}
+    for card in moves:
+        child = state.clone()
+        child.apply(card)
+        out[card] = node(child.hands, child.to_act, child.in_trick, child.led, child.best, child.best_seat,
+                         child.won, child.done, child.played)
+    return out
+
+
+__all__ = ["PlayState", "Payoffs", "cheapest", "maxn_values", "quick_card", "roll_out"]
