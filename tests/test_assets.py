@@ -22,7 +22,7 @@ import pytest  # noqa: E402
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 CARDS = ASSETS / "cards"
 SOUNDS = ASSETS / "sounds"
-RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # both games' packs
 SUITS = ("S", "H", "D", "C")
 FACES = [rank + suit for suit in SUITS for rank in RANKS]
 SIZE = (240, 336)
