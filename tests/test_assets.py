@@ -39,7 +39,11 @@ def _load(path: Path) -> pygame.Surface:
 
 
 def test_the_pack_is_complete_in_both_sets() -> None:
-    assert len(FACES) == 36
+    from game.engine.packs import bestia_pack, bete_pack
+
+    assert len(FACES) == 52
+    dealt = {str(card) for pack in (bete_pack(7), bestia_pack(4)) for card in pack.cards}
+    assert dealt <= set(FACES), "every card either game deals has a face"
     for folder in (CARDS, CARDS / "four_colour"):
         missing = [code for code in FACES if not (folder / f"{code}.png").is_file()]
         assert not missing, f"{folder.name}: missing {missing}"
