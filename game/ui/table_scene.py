@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-import re
 from typing import Any
 
 import pygame
@@ -28,7 +27,8 @@ from .layout import TableLayout
 from .opponents import Opponents
 from .resources import felt, res
 from .table_part import TablePart
-from .widgets import Button, blit_text, jeton_stack, panel, signed, wrap
+from .widgets import Button, blit_text, panel, signed, wrap
+from .words import you
 
 
 class CardSprite:
@@ -79,18 +79,6 @@ class Floater:
     def __init__(self, text: str, pos, colour) -> None:
         self.text, (self.x, self.y), self.colour, self.age = text, pos, colour, 0.0
         self.seat, self.amount = -1, 0
-
-
-_YOU = re.compile(r"\bYou (wins|makes|takes|ties|beats|pays|draws|deals|says|holds|plays|goes|folds|knocks|changes"
-                  r"|keeps|leads)\b")
-
-
-def you(text: str) -> str:
-    """Second person where the person is the subject ('You draw a King', 'You go bestia')."""
-    def verb(m: re.Match) -> str:
-        word = m.group(1)
-        return "You " + (word[:-2] if word == "goes" else word[:-1])
-    return _YOU.sub(verb, text).replace("You's", "Your")
 
 
 class TableScene(Scene):
@@ -538,8 +526,7 @@ class TableScene(Scene):
             step.call(t + 0.1, lambda card=card, j=j, k=len(talon): self.where.__setitem__(card, ("talon", k - j)))
         self.tl.add(step)
         self.flip_up(self.deal.dealt_hand(0))
-        if self.part.trump_known() and any(w[0] == "up" for w in self.where.values()):
-            self._anim_sort()
+        self._anim_sort()
 
     def flip_up(self, cards) -> None:
         """The person's cards turn face up (in a demo too: the watcher sees seat 0's hand)."""
@@ -596,8 +583,7 @@ class TableScene(Scene):
         if ev.card is not None:
             self.turn_over(step, sp)
         self.tl.add(step)
-        if self.part.trump_known() and self.shown[0]:
-            self._anim_sort()  # trumps are now known: sort the person's hand
+        self._anim_sort()  # trumps may now be known: sort the person's hand again
 
     @staticmethod
     def turn_over(step: Step, sp: CardSprite, at: float = 0.0) -> None:
