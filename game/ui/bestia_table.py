@@ -32,6 +32,8 @@ TALK_BUTTONS = (
     (Talk.FOLD, "Fold (passo)", pygame.K_f, "F"),
 )
 PLAY_KEY = pygame.K_p
+PROMPT_WORDS = {Talk.FOLD: "fold", Talk.KNOCK: "knock", Talk.TERZO: "terzo se devo", Talk.BUCO: "take the buco",
+                Talk.ROB: "rob", Talk.LEAVE: "leave"}
 #: The computer players' pronouns, for "Anne goes bestia: she pays 24 into the next pool".
 PRONOUNS = {"Anne": "she", "Claire": "she", "Élise": "she", "Bruno": "he", "Denis": "he", "Firmin": "he",
             "Gaspard": "he"}
@@ -75,9 +77,9 @@ class BestiaTable(TablePart):
         if outcome == "uncontested":
             (seat,) = deal.in_seats
             return f"Everyone else folds: {names[seat]} {words.v(names[seat], 'takes')} the pool of {pool}"
-        tricks = ", ".join(f"{names[s]} {deal.tricks_won[s]}" for s in deal.in_seats)
+        tricks = ", ".join(f"{names[s]} {deal.tricks_won[s]}" for s in deal.in_seats if deal.tricks_won[s])
         if outcome == "shared":
-            line = f"The pool of {pool} is shared by tricks ({tricks})"
+            line = f"The pool of {pool} is shared by tricks: {tricks}"
         elif outcome == "winner_takes_all":
             (seat,) = [s for s, jetons, _ in deal.shares] or [None]
             line = f"{names[seat]} {words.v(names[seat], 'takes')} the most tricks and the whole pool, {pool}"
@@ -89,9 +91,12 @@ class BestiaTable(TablePart):
             line = f"Three cards without folding: two tricks take the ante back ({tricks})"
         else:
             line = f"The deal ends: {outcome}"
-        if deal.in_bestia:
-            line += "; " + "; ".join(names[s] for s, _ in deal.in_bestia) + " in bestia"
+        for seat, _ in deal.in_bestia:
+            line += f"; {names[seat]} goes bestia"
         return line
+
+    def seats_in(self, deal: Any) -> list[int]:
+        return list(deal.in_seats)
 
     def result_lines(self, deal: Any) -> list[str]:
         names = self.scene.names
@@ -108,7 +113,8 @@ class BestiaTable(TablePart):
         return len(deal.in_seats) if deal.leader is not None else self.scene.n
 
     def trump_known(self) -> bool:
-        return self.trump_seen
+        """Only mano a fidarsi hides the trump until the talk is over."""
+        return self.trump_seen or not self.scene.rules.mano_a_fidarsi
 
     # ----------------------------------------------------------------- events
     def consume(self, event: Any) -> bool:
@@ -355,8 +361,12 @@ class BestiaTable(TablePart):
         for card in cards_in(self.picked):
             if card in scene.shown[0]:
                 rect = scene._card_rect(card)
-                blit_text(surface, "serif_bold", int(16 * u), "change", (rect.centerx, rect.top - 4 * u), theme.HIGHLIGHT,
-                          "midbottom")
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * u)),
+                                 border_radius=max(4, rect.width // 12))
+                tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+                tag.midbottom = (rect.centerx, int(rect.bottom - 8 * u))
+                pygame.draw.rect(surface, theme.WOOD, tag, border_radius=tag.height // 2)
+                blit_text(surface, "serif_bold", int(16 * u), "change", tag.center, theme.IVORY, "center", shadow=False)
 
     def prompt_text(self) -> str:
         deal = self.scene.deal
@@ -365,9 +375,10 @@ class BestiaTable(TablePart):
         if deal.phase is Phase.ROB_DISCARD:
             return "You took the trump: discard one card face down (click it or press its number)"
         most = self.most()
-        words_now = [BUBBLES[str(a)].lower() for a in deal.legal_actions() if isinstance(a, Talk)]
-        change = f" — pick up to {most} cards to change first" if most > 0 else ""
-        return "Your turn to speak: " + ", ".join(["play"] + words_now) + change
+        said = [PROMPT_WORDS[a] for a in deal.legal_actions() if isinstance(a, Talk)]
+        choices = ", ".join((["play"] if most >= 0 else []) + said[:-1]) + " or " + said[-1] if said else "play"
+        change = f" (pick up to {most} cards to change first)" if most > 0 else ""
+        return f"Your turn to speak: {choices}{change}"
 
     def help_rows(self) -> list[tuple[str, str]]:
         return [

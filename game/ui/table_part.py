@@ -108,6 +108,10 @@ class TablePart:
         """Whether a speech bubble is a commitment, drawn highlighted."""
         return False
 
+    def seats_in(self, deal: Any) -> list[int]:
+        """The seats that played the tricks of ``deal``."""
+        return list(range(self.scene.n))
+
     def result_lines(self, deal: Any) -> list[str]:
         """Lines of the result panel between the headline and the payments."""
         return []

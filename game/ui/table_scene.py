@@ -1317,7 +1317,7 @@ class TableScene(Scene):
         for line in title_lines:
             blit_text(surface, "serif_bold", int(27 * u), line, (box.centerx, y), theme.INK, "midtop", shadow=False)
             y += 36 * u
-        tricks = "  ·  ".join(f"{self.names[s]} {t}" for s, t in enumerate(deal.tricks_won))
+        tricks = "  ·  ".join(f"{self.names[s]} {deal.tricks_won[s]}" for s in self.part.seats_in(deal))
         if deal.plays:
             blit_text(surface, "serif", int(17 * u), "Tricks: " + tricks, (box.centerx, y), theme.INK_SOFT, "midtop",
                       shadow=False)
