@@ -38,17 +38,20 @@ from typing import Sequence  # noqa: E402
 
 
 def build_parser():
-    from .cli import OneLineParser, any_int, positive_int
+    from .cli import OneLineParser, add_game_argument, any_int, positive_int
+    from .engine import BestiaRules, RuleSet
 
-    parser = OneLineParser(prog="python -m game", description="La Bête: play Bête against the computer.")
+    parser = OneLineParser(prog="python -m game", description="La Bête: play Bête or Bestia against the computer.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
-    parser.add_argument("--preset", choices=("le_gras_1739", "cotton_1674", "cady_1896"), default=None,
-                        help="rules preset for this run (default: the saved settings)")
+    add_game_argument(parser)
+    parser.add_argument("--preset", choices=(*RuleSet.PRESETS, *BestiaRules.PRESETS), default=None,
+                        help="rules preset of the game for this run (default: the saved settings)")
     parser.add_argument("--players", type=int, choices=range(3, 8), default=None,
-                        help="players at the table (default: the saved settings; the self-test uses 4)")
+                        help="players at the table, 3-7 at bete, 4-6 at bestia (default: the saved settings;"
+                             " the self-test uses 4)")
     parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
                         help="animation speed of the self-test")
@@ -68,6 +71,24 @@ def _size(text: str) -> tuple[int, int]:
     return (w, h)
 
 
+def _check_game(parser, args, argv: list[str]) -> None:
+    """--preset and --players must suit --game (the game of the saved settings when not given,
+    so only checked for the game named): one line naming the flag otherwise."""
+    from .cli import RULES, check_players
+
+    args.game_given = any(a == "--game" or a.startswith("--game=") for a in argv)
+    if not args.game_given:
+        if args.preset is None:
+            return
+        args.game = next(g for g, kind in RULES.items() if args.preset in kind.PRESETS)
+        args.game_given = True
+    if args.preset is not None and args.preset not in RULES[args.game].PRESETS:
+        choices = ", ".join(RULES[args.game].PRESETS)
+        parser.error(f"argument --preset: invalid choice: {args.preset!r} for --game {args.game} (choose from {choices})")
+    if args.players is not None:
+        check_players(parser, args.game, args.players)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         # First thing: in a frozen build a worker process of the computer players is this
@@ -79,7 +100,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser()
+    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    _check_game(parser, args, list(sys.argv[1:] if argv is None else argv))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from . import crash
 
@@ -97,11 +120,11 @@ def _play(args) -> int:
         from .ui import selftest
 
         return selftest.run(deals=args.deals, seed=1 if args.seed is None else args.seed, players=args.players or 4,
-                            started=_STARTED, speed=args.speed, preset=args.preset or "le_gras_1739")
+                            started=_STARTED, speed=args.speed, preset=args.preset, game=args.game)
     from . import ui
 
     return ui.run(demo=args.demo, seed=args.seed, size=args.size, started=_STARTED, preset=args.preset,
-                  players=args.players)
+                  players=args.players, game=args.game if args.game_given else None)
 
 
 if __name__ == "__main__":

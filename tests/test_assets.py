@@ -22,7 +22,7 @@ import pytest  # noqa: E402
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 CARDS = ASSETS / "cards"
 SOUNDS = ASSETS / "sounds"
-RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # both games' packs
 SUITS = ("S", "H", "D", "C")
 FACES = [rank + suit for suit in SUITS for rank in RANKS]
 SIZE = (240, 336)
@@ -39,7 +39,11 @@ def _load(path: Path) -> pygame.Surface:
 
 
 def test_the_pack_is_complete_in_both_sets() -> None:
-    assert len(FACES) == 36
+    from game.engine.packs import bestia_pack, bete_pack
+
+    assert len(FACES) == 52
+    dealt = {str(card) for pack in (bete_pack(7), bestia_pack(4)) for card in pack.cards}
+    assert dealt <= set(FACES), "every card either game deals has a face"
     for folder in (CARDS, CARDS / "four_colour"):
         missing = [code for code in FACES if not (folder / f"{code}.png").is_file()]
         assert not missing, f"{folder.name}: missing {missing}"

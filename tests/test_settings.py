@@ -81,3 +81,45 @@ def test_atomic_write_replaces_whole_file(tmp_path: Path) -> None:
     storage.write_json_atomic(target, {"b": [1, 2]})
     assert json.loads(target.read_text()) == {"b": [1, 2]}
     assert sorted(p.name for p in target.parent.iterdir()) == ["data.json"]
+
+
+def test_bestia_round_trip(home: Path) -> None:
+    s = Settings().replace(game="bestia", bestia_players=6)
+    s = s.with_rule("preset", "bestia_a_tre", game="bestia").with_rule("ante", 3, game="bestia")
+    s = s.with_rule("terzo_obbligatorio", True, game="bestia")
+    s.save()
+    loaded = Settings.load()
+    assert loaded == s
+    rules = loaded.game_rules()
+    assert loaded.table_players() == 6 and rules.GAME == "bestia"
+    assert rules.giro_a_tre and rules.ante == 3 and rules.terzo_obbligatorio
+    assert loaded.ruleset().preset == "le_gras_1739"  # Bête's rules are kept apart, untouched
+
+
+def test_a_version_1_file_is_read_as_bete_settings_and_saved_as_version_2(home: Path) -> None:
+    old = {"kind": KIND, "version": 1, "players": 6, "rules": {"preset": "cady_1896"}, "animation": "fast",
+           "game": "bestia"}  # a key version 1 never had is not trusted
+    (home / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    reports: list[str] = []
+    s = Settings.load(report=reports.append)
+    assert not reports
+    assert s.game == "bete" and s.players == 6 and s.animation == "fast" and s.ruleset().preset == "cady_1896"
+    assert s.bestia_ruleset().preset == "bestia_roma" and s.bestia_players == 4
+    s.save()
+    assert json.loads((home / "settings.json").read_text(encoding="utf-8"))["version"] == VERSION == 2
+
+
+@pytest.mark.parametrize("payload", [
+    {"game": "scopa"},
+    {"game": "bestia", "bestia_players": 7},
+    {"bestia_rules": {"ante": 0}},
+    {"bestia_rules": {"un_giro": True, "col_buco": True}},
+    {"bestia_rules": "roma"},
+])
+def test_a_corrupt_bestia_part_is_refused_in_one_line(home: Path, payload: dict) -> None:
+    path = home / "settings.json"
+    path.write_text(json.dumps({"kind": KIND, "version": VERSION, **payload}), encoding="utf-8")
+    reports: list[str] = []
+    assert Settings.load(report=reports.append) == Settings()
+    assert len(reports) == 1 and "\n" not in reports[0]
+    assert not path.exists()

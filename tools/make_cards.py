@@ -2,9 +2,12 @@
 
     python tools/make_cards.py
 
-Makes a French-suited pack from the six up (6 7 8 9 10 J Q K A of spades, hearts,
-diamonds and clubs) as ``<RANK><SUIT>.png`` (``KS.png``, ``10H.png``...), ``back.png``,
-and the same faces with four-colour suits in ``assets/cards/four_colour/``.
+Makes the French-suited faces both games are dealt from: Bête's piquet pack (6 7 8 9
+10 J Q K A) and Bestia's Italian 40-card pack as the engine codes it (A 2 3 4 5 6 7 J Q
+K, the Queen standing for the Cavallo and the Jack for the Fante), that is 2 to 10, J,
+Q, K and A of spades, hearts, diamonds and clubs, as ``<RANK><SUIT>.png`` (``KS.png``,
+``10H.png``...), ``back.png``, and the same faces with four-colour suits in
+``assets/cards/four_colour/``.
 
 Everything is drawn with pygame primitives (suit pips are polygons and circles, the
 court figures are built from shapes) at three times the final size and scaled down with
@@ -26,7 +29,7 @@ import pygame  # noqa: E402
 W, H = 240, 336          # final size (5:7)
 SS = 4                   # supersampling factor (4: pygame-ce smoothscale keeps alpha exact; 3 does not)
 RADIUS = 16              # corner radius of the card
-RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "D", "C")
 
 OUT = Path(__file__).resolve().parents[1] / "assets" / "cards"
@@ -301,6 +304,14 @@ def pip_layout(n):
     four = (TOP_Y, TOP_Y + step, BOT_Y - step, BOT_Y)
     cx = W / 2
     cols = lambda rows: [(x, y) for x in COL_X for y in rows]  # noqa: E731
+    if n == 2:
+        return [(cx, TOP_Y), (cx, BOT_Y)]
+    if n == 3:
+        return [(cx, y) for y in three]
+    if n == 4:
+        return cols((TOP_Y, BOT_Y))
+    if n == 5:
+        return cols((TOP_Y, BOT_Y)) + [(cx, mid)]
     if n == 6:
         return cols(three)
     if n == 7:

@@ -12,7 +12,9 @@ class NoWindow(RuntimeError):
 
 
 def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (1280, 800),
-        started: float | None = None, preset: str | None = None, players: int | None = None) -> int:
+        started: float | None = None, preset: str | None = None, players: int | None = None,
+        game: str | None = None) -> int:
+    """The window; ``game``, ``preset`` and ``players`` change the settings for this run only."""
     started = started if started is not None else time.perf_counter()
     from .app import App
     from .title_scene import TitleScene
@@ -23,10 +25,13 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (12
         app = App(size=size, demo=demo, seed=seed, started=started)
     except pygame.error as exc:  # a windowed build has no console: game.crash reports it and tells the player
         raise NoWindow(f"cannot open a window: {exc}") from exc
-    if preset is not None and preset != app.settings.ruleset().preset:
-        app.settings = app.settings.with_rule("preset", preset)  # for this run only: not saved
+    # for this run only: not saved
+    if game is not None:
+        app.settings = app.settings.replace(game=game)
+    if preset is not None and preset != app.settings.game_rules().preset:
+        app.settings = app.settings.with_rule("preset", preset, app.settings.game)
     if players is not None:
-        app.settings = app.settings.replace(players=players)
+        app.settings = app.settings.with_players(players)
     if demo:
         from .table_scene import TableScene
 

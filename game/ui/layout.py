@@ -122,7 +122,10 @@ class TableLayout:
         talon = self.card_rect(self.talon_pos, self.table_h).inflate(int(8 * u), int(8 * u))
         tag = pygame.Rect(0, 0, int(112 * u), int(36 * u))
         tag.midtop = (int(self.upcard_pos[0]), int(cy + self.table_h / 2))
-        self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag)
+        # Bestia's discards (and folded hands) lie face down in a small heap below the stock
+        self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
+        discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
+        self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
         # the trick's bounding box: the cards may lie around the centre on every side
         tw = int(self.table_w + 2 * trick_r * 1.35 + 4)
         th = int(self.table_h + 2 * trick_r + 4)

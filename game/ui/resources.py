@@ -34,7 +34,9 @@ FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENS
 #: The font used when a role's own file cannot be read (it has every glyph the game draws).
 FALLBACK_FONT = "sans"
 SOUNDS = ("shuffle", "deal", "card", "trick", "jetons")
-CARD_CODES = tuple(rank + suit for suit in "SHDC" for rank in ("6", "7", "8", "9", "10", "J", "Q", "K", "A"))
+#: Every face of both games' packs (Bête's piquet pack and Bestia's Italian 40 as the engine codes it).
+CARD_CODES = tuple(rank + suit for suit in "SHDC"
+                   for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))
 ICON_FILE = "icon/la-bete.png"
 MASTER_W, MASTER_H = 240, 336
 SUIT_SYMBOLS = "♠♥♦♣"

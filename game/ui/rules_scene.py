@@ -1,9 +1,9 @@
-"""The rules, generated from the RuleSet in force, on a scrollable page."""
+"""The rules, generated from the rules in force (Bête's or Bestia's), on a scrollable page."""
 from __future__ import annotations
 
 import pygame
 
-from ..engine import RuleSet
+from ..engine import BestiaRules, RuleSet
 from . import theme
 from .app import Scene
 from .resources import felt
@@ -15,7 +15,7 @@ ROLES = {"h1": "serif_bold", "h2": "serif_bold", "p": "serif", "li": "serif"}
 
 
 class RulesScene(Scene):
-    def __init__(self, app, rules: RuleSet, players: int) -> None:
+    def __init__(self, app, rules: RuleSet | BestiaRules, players: int) -> None:
         super().__init__(app)
         self.rules = rules
         self.players = players

@@ -1,5 +1,7 @@
 """The rules as the engine plays them under a RuleSet, in the project's own words.
 
+Bestia's are in :mod:`.bestia_rules_text`; :func:`rules_blocks` serves both games.
+
 Every sentence that depends on a toggle is chosen from the RuleSet, so the rules screen
 changes as the settings do.  Returns blocks: ("h1" | "h2" | "p" | "li", text).
 """
@@ -11,7 +13,16 @@ from ..engine.packs import bete_pack
 Block = tuple[str, str]
 
 
-def rules_blocks(rules: RuleSet, players: int) -> list[Block]:
+def rules_blocks(rules, players: int) -> list[Block]:
+    """The rules of either game (a RuleSet or a BestiaRules) for ``players``."""
+    if rules.GAME == "bestia":
+        from .bestia_rules_text import bestia_rules_blocks
+
+        return bestia_rules_blocks(rules, players)
+    return bete_rules_blocks(rules, players)
+
+
+def bete_rules_blocks(rules: RuleSet, players: int) -> list[Block]:
     out: list[Block] = []
     h1 = lambda t: out.append(("h1", t))  # noqa: E731
     h2 = lambda t: out.append(("h2", t))  # noqa: E731
@@ -132,5 +143,5 @@ def fiche_words(value: int) -> str:
     return f"{value} jetons"
 
 
-def rules_plain(rules: RuleSet, players: int) -> str:
+def rules_plain(rules, players: int) -> str:
     return "\n".join(text for _, text in rules_blocks(rules, players))

@@ -1,8 +1,9 @@
 """``python -m game --self-test``: play deals headless through the real scenes and loop.
 
 The person's seat is fed random legal input as posted mouse and key events (clicks on
-cards and buttons, number keys, arrows and Enter, J/P/C), with an occasional illegal
-card to check that the engine's message is shown.  Exits 0 only if every deal finished,
+cards and buttons, number keys, arrows and Enter, J/P/C at Bête; at Bestia the talk's
+buttons and keys, with cards picked for the exchange by click or number key), with an
+occasional illegal card to check that the engine's message is shown.  Exits 0 only if every deal finished,
 no error was raised, jetons were conserved, every bundled asset was found and readable,
 and a worker process started the way the computer players' workers start (spawn) answered;
 prints frame times and time to first frame.  In a frozen build this is the check that the
@@ -35,6 +36,8 @@ class Driver:
         self.finished_deals = 0
         self._check_toast = False
         self.stale = 0
+        self.talks = 0  # Bestia: the person's turns to speak, and those with cards changed
+        self.exchanges = 0
 
     def __call__(self, app) -> None:
         import pygame
@@ -85,10 +88,10 @@ class Driver:
         self.inputs += 1
         if kind == "call":
             label, rect, k = self.rng.choice(items)
-            if self.rng.random() < 0.5:
-                self._click(rect.center)
-            else:
-                self._key(k)
+            self._press(rect, k)
+            return
+        if kind == "talk":
+            self._talk(*items)
             return
         # cards: (card, rect, legal, index)
         legal = [it for it in items if it[2]]
@@ -118,6 +121,37 @@ class Driver:
             for _ in range(presses):
                 self._key(k)
             self._key(pygame.K_RETURN)
+
+    def _press(self, rect, key: int) -> None:
+        """A button, by click or by its key."""
+        if self.rng.random() < 0.5:
+            self._click(rect.center)
+        else:
+            self._key(key)
+
+    def _talk(self, buttons: list, cards: list, most: int) -> None:
+        """Bestia's talk: mostly play (first picking cards to change), sometimes another word."""
+        import pygame
+
+        self.talks += 1
+        play = [b for b in buttons if b[2] == pygame.K_p]
+        others = [b for b in buttons if b[2] != pygame.K_p]
+        if play and (not others or self.rng.random() < 0.6):
+            if most:
+                chosen = self.rng.sample(cards, self.rng.randint(0, min(most, len(cards))))
+                for card, rect, index in chosen:
+                    if self.rng.random() < 0.5:
+                        self._click(rect.center)
+                    else:
+                        self._key(pygame.K_1 + index)
+                self.exchanges += bool(chosen)
+            label, rect, key = play[0]
+            if self.rng.random() < 0.3:
+                key = pygame.K_RETURN
+            self._press(rect, key)
+            return
+        label, rect, key = self.rng.choice(others)
+        self._press(rect, key)
 
     def _click(self, pos) -> None:
         import pygame
@@ -209,7 +243,8 @@ def _idle_cpu(app) -> float:
 
 
 def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None = None,
-        speed: str = "fast", timeout: float | None = None, preset: str = "le_gras_1739") -> int:
+        speed: str = "fast", timeout: float | None = None, preset: str | None = None, game: str = "bete") -> int:
+    """Play ``deals`` deals of ``game`` (bete or bestia) with ``preset`` (the game's default if None)."""
     started = started if started is not None else time.perf_counter()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -220,8 +255,10 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     from .table_scene import TableScene
     from .title_scene import TitleScene
 
-    settings = Settings(players=players, animation=speed, ai_pause=0.05, rounds=max(1, -(-deals // players)))
-    settings = settings.with_rule("preset", preset)
+    settings = Settings(game=game, animation=speed, ai_pause=0.05, rounds=max(1, -(-deals // players)))
+    settings = settings.with_players(players)
+    if preset is not None:
+        settings = settings.with_rule("preset", preset, game)
     app = App(settings, size=(1280, 800), seed=seed, started=started, save_settings=False)
     driver = Driver(deals, seed)
     app.hooks.append(driver)
@@ -249,7 +286,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
         idle = _idle_cpu(app)
     if failure is None and table is not None:
         s = table.session
-        total = sum(s.purses) + s.table.jetons(s.rules.fiche_value)
+        total = sum(s.purses) + s.table.jetons(table.fiche_value)
         if total != s.players * s.rules.purse:
             failure = f"jetons not conserved: {total} != {s.players * s.rules.purse}"
         if driver.illegal_tried and not driver.illegal_shown:
@@ -270,6 +307,8 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
         failure = worker_failure
     print(f"self-test: {driver.finished_deals} deals, {driver.inputs} inputs by the person "
           f"({driver.illegal_tried} illegal tried, {driver.illegal_shown} refused with the rule named), {len(app.frame_times)} frames")
+    if game == "bestia":
+        print(f"talk: {driver.talks} turns of the person, {driver.exchanges} with cards changed")
     print(f"frame ms: p50 {p50:.1f} p99 {p99:.1f}")
     print(f"while animating ({len(moving)} frames): p50 {percentile(moving, 50):.1f} p99 {percentile(moving, 99):.1f}"
           f" max {max(moving, default=0):.1f} ms")

@@ -1,7 +1,9 @@
-"""Settings: the table, the rule toggles (from RuleSet.toggles()), sound and display.
+"""Settings: the game and its table, its rule toggles (from the rules class's toggles()),
+sound and display.
 
 Every change is saved at once.  Rule changes apply to the next new game; the rules
-screen always shows the rules of the settings.
+screen always shows the rules of the settings.  The rows are those of the chosen game
+(Bête or Bestia), rebuilt when the game changes.
 """
 from __future__ import annotations
 
@@ -9,21 +11,13 @@ from typing import Any, Callable
 
 import pygame
 
-from ..engine import RuleSet, RuleSetError
-from ..engine.rules import PRESET_HELP
-from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS
-from . import theme
+from ..engine import RuleSetError
+from ..settings import AI_PAUSES, ANIMATION_SPEEDS, GAMES, LEVELS, ROUNDS, players_allowed
+from . import games, theme
 from .app import Scene
 from .resources import felt
 from .widgets import Button, blit_text, panel, wrap
 
-PRESET_NAMES = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"}
-PURSES = (20, 50, 100, 200, 500)
-TOGGLE_LABELS = {
-    "ace_high": "Ace above King", "deal_packets": "Dealing in packets", "fiche_value": "A fiche is worth",
-    "purse": "Starting purse", "curieuse": "Curieuse turn-ups", "contre": "Contre allowed",
-    "beast_heaps": "Beast's three heaps",
-}
 
 
 class Row:
@@ -70,12 +64,15 @@ class SettingsScene(Scene):
             return
         self.message = ""
         self.app.save_settings()
+        if "game" in changes:
+            self.rows = self._rows()
+            self.focus = min(self.focus, len(self.rows) - 1)
         if "fullscreen" in changes and changes["fullscreen"] != self.app.fullscreen:
             self.app.toggle_fullscreen()
 
     def _rule(self, name: str, value: Any) -> None:
         try:
-            self.app.settings = self.app.settings.with_rule(name, value)
+            self.app.settings = self.app.settings.with_rule(name, value, self.app.settings.game)
         except (RuleSetError, ValueError) as exc:
             self.message = str(exc)
             return
@@ -84,29 +81,38 @@ class SettingsScene(Scene):
 
     def _rows(self) -> list[Row]:
         S = lambda: self.app.settings  # noqa: E731
-        rules = lambda: S().ruleset()  # noqa: E731
+        game = S().game
+        rules = lambda: S().game_rules()  # noqa: E731
+        kind = type(rules())
+        sizes = tuple(players_allowed(game))
         rows = [
-            Row("Players", lambda: str(S().players), lambda d: self._set(players=(S().players - 3 + d) % 5 + 3),
-                "You and the computer players round the table (3 to 7)", heading="The table"),
+            Row("Game", lambda: games.title(S().game), lambda d: self._set(game=_cycle(GAMES, S().game, d)),
+                "Bête, the French game of 1674–1896, or Bestia, its Italian cousin still played today",
+                heading="The table"),
+            Row("Players", lambda: str(S().table_players()),
+                lambda d: self._set(**{"bestia_players" if game == "bestia" else "players":
+                                       _cycle(sizes, S().table_players(), d)}),
+                f"You and the computer players round the table ({games.players_text(game)})"),
             Row("Length", lambda: f"{S().rounds} round" + ("s" if S().rounds > 1 else ""),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                "In a round every player deals once; waiting bêtes are played off after the last"),
+                "In a round every player deals once" + ("; waiting bêtes are played off after the last"
+                                                        if game == "bete" else "")),
             Row("Opponents", lambda: LEVELS[S().opponents].split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
-            Row("Preset", lambda: PRESET_NAMES[rules().preset],
-                lambda d: self._rule("preset", _cycle(tuple(PRESET_NAMES), rules().preset, d)),
-                lambda: PRESET_HELP[rules().preset], "choosing a preset resets every rule below",
-                heading="Rules"),
+            Row("Preset", lambda: games.preset_name(rules()),
+                lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
+                lambda: kind.PRESET_HELP[rules().preset], "choosing a preset resets every rule below",
+                heading=f"Rules of {games.title(game)}"),
         ]
-        for toggle in RuleSet.toggles():
+        for toggle in kind.toggles():
             if toggle.name == "preset":
                 continue
-            options = toggle.choices or ((False, True) if toggle.kind is bool else PURSES)
             rows.append(Row(
-                TOGGLE_LABELS.get(toggle.name, toggle.name),
-                (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ("purse", "fiche_value") else "")),
-                (lambda d, t=toggle, o=options: self._rule(t.name, _cycle(o, getattr(rules(), t.name), d))),
+                games.toggle_label(game, toggle.name),
+                (lambda t=toggle: _show(getattr(rules(), t.name)) + (
+                    " jetons" if t.name in ("purse", "fiche_value", "ante", "play_stake") else "")),
+                (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(t), getattr(rules(), t.name), d))),
                 toggle.help[:1].upper() + toggle.help[1:], f"{toggle.source} · rule {toggle.name}",
             ))
         rows += [

@@ -1,30 +1,34 @@
-"""The card table: a whole session of Bête, animated from the deal's events.
+"""The card table: a whole session of Bête or of Bestia, animated from the deal's events.
 
 The engine's deal is the truth; the window shows a *view* of it that lags behind while
 animations play.  A cursor into ``deal.events()`` turns each new event into an animation
 step (cards dealt, turned, played and gathered; jetons sliding between purses and pots),
 and the view's purses and pots (an engine ``Books``) change as each payment lands.
 The person's input and the computer players' turns wait until the view has caught up.
+
+This module holds what both games share; each game's own pots, talk, events and words are
+its :class:`~.table_part.TablePart` (:mod:`.bete_table`, :mod:`.bestia_table`).
 """
 from __future__ import annotations
 
 import math
 import random
-import re
 from typing import Any
 
 import pygame
 
-from ..engine import (Books, Call, Called, Card, Dealt, Ended, IllegalAction, Paid, Phase, Played, Session,
-                      Transfer, TrickWon, Turned)
+from ..engine import Books, Card, Dealt, Ended, IllegalAction, Paid, Phase, Played, Session, Transfer, TrickWon, Turned
 from ..engine.cards import SUIT_OF
-from . import hint_words, save, theme, words
+from ..engine.events import BUCO_CARD, TRUMP_CARD
+from . import games, hint_words, save, theme, words
 from .anim import Step, Timeline, ease_in_out, ease_out
 from .app import App, Scene
 from .layout import TableLayout
 from .opponents import Opponents
 from .resources import felt, res
-from .widgets import Button, blit_text, jeton_stack, panel, signed, wrap
+from .table_part import TablePart
+from .widgets import Button, blit_text, panel, signed, wrap
+from .words import you
 
 
 class CardSprite:
@@ -77,14 +81,6 @@ class Floater:
         self.seat, self.amount = -1, 0
 
 
-_YOU = re.compile(r"\bYou (wins|makes|takes|ties|beats|pays|draws|deals|says|holds|plays)\b")
-
-
-def you(text: str) -> str:
-    """Second person where the person is the subject ('You draw a King')."""
-    return _YOU.sub(lambda m: "You " + m.group(1)[:-1], text).replace("You's", "Your")
-
-
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None) -> None:
         super().__init__(app)
@@ -101,8 +97,9 @@ class TableScene(Scene):
         else:
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 30)
-            self.session = Session(s.ruleset(), s.players, seed, rounds=s.rounds)
-            self.names = [s.name] + theme.NAMES[: s.players - 1]
+            players = s.table_players()
+            self.session = Session(s.game_rules(), players, seed, rounds=s.rounds)
+            self.names = [s.name] + theme.NAMES[: players - 1]
             if demo:
                 self.names[0] = "Gaspard"
             self.opponents = s.opponents
@@ -113,6 +110,7 @@ class TableScene(Scene):
         n = self.session.players
         self.n = n
         self.rules = self.session.rules
+        self.fiche_value: int = getattr(self.rules, "fiche_value", 5)  # Bestia has no fiches
         base = self.session.seed * 100
         self.computers = Opponents(self.opponents, base, self.session.game.name)
         self.tl = Timeline()
@@ -132,6 +130,7 @@ class TableScene(Scene):
         self._events_key: tuple | None = None
         self._events: list = []
         self.state = "start"
+        self.shuffled = False  # this deal's shuffle has been shown
         self.time = 0.0
         self._z = 0
         self.hover: Card | None = None
@@ -156,7 +155,7 @@ class TableScene(Scene):
         self.layout = TableLayout(app.size, n)
         self.background = None
         self.bar_buttons: list[Button] = []
-        self.call_buttons: list[Button] = []
+        self.part = _part_for(self)
         self.next_button = Button("Next deal", self._next, pygame.K_RETURN, "Enter")
         self.menu_buttons: list[Button] = []
 
@@ -266,7 +265,7 @@ class TableScene(Scene):
         if self._ai_move is None:
             ai.begin(deal, seat)
             self._ai_move = ai.poll()
-        pause = self.app.settings.ai_pause * (0.7 if deal.phase is Phase.BIDDING else 1.0)
+        pause = self.app.settings.ai_pause * (1.0 if deal.phase is Phase.PLAY else 0.7)
         if self.app.settings.animation == "instant":
             pause = min(pause, 0.05)
         move = self._ai_move
@@ -293,7 +292,7 @@ class TableScene(Scene):
         res().forget_missing()
         resumed = session.current is not None  # a saved deal, replayed to where it was left
         deal = self.deal = session.current if resumed else session.next_deal()
-        self.view = Books(deal.purses_before, deal.table_before, self.rules.fiche_value)
+        self.view = Books(deal.purses_before, deal.table_before, self.fiche_value)
         self.cursor = 0
         self._events_key = None
         self.tricks_shown = [0] * self.n
@@ -303,6 +302,8 @@ class TableScene(Scene):
         self.win_card = None
         self.last_trick, self.last_winner = [], None
         self.selected = -1
+        self.shuffled = False
+        self.part.start_deal()
         self.pack_at = deal.dealer
         for i, card in enumerate(deal.order):
             self.where[card] = ("pack", len(deal.order) - i)
@@ -330,12 +331,11 @@ class TableScene(Scene):
         self.state = "result"
         self.result_at = self.time
         self.deals_seen += 1
-        self.headline = you(words.headline(deal, self.names))
+        self.headline = you(self.part.headline(deal))
         self.history.append({
             "deal": deal.number,
             "dealer": deal.dealer,
-            "declarer": deal.declarer,
-            "contre": deal.contre,
+            **self.part.history_extra(deal),
             "outcome": deal.outcome,
             "headline": self.headline,
             "tricks": list(deal.tricks_won),
@@ -356,7 +356,7 @@ class TableScene(Scene):
         else:
             self._anim_gather(None)
             share = self.share = self.session.end()
-            self.view = Books(share.purses_before, share.table_before, self.rules.fiche_value)
+            self.view = Books(share.purses_before, share.table_before, self.fiche_value)
             self.history.append({
                 "deal": share.number, "dealer": None, "declarer": None, "contre": None, "outcome": "session_end",
                 "headline": "The session ends: what is left on the table is shared out",
@@ -398,19 +398,21 @@ class TableScene(Scene):
             self._anim_payments(group)
             return
         self.cursor += 1
-        if isinstance(ev, Dealt):
+        if not self.shuffled and isinstance(ev, (Dealt, Turned)):
+            self.shuffled = True
             self._anim_shuffle()
+        if isinstance(ev, Dealt):
             self._anim_deal(ev)
         elif isinstance(ev, Turned):
             self._anim_turn(ev)
-        elif isinstance(ev, Called):
-            self._anim_call(ev)
+        elif self.part.consume(ev):
+            pass
         elif isinstance(ev, Played):
             self._anim_play(ev)
         elif isinstance(ev, TrickWon):
             self._anim_trick(ev)
         elif isinstance(ev, Ended):
-            self.headline = you(words.headline(self.deal, self.names))
+            self.headline = you(self.part.headline(self.deal))
             self.tl.add(Step("ended", hold=0.5))
 
     def _zed(self) -> int:
@@ -487,41 +489,54 @@ class TableScene(Scene):
         counts = [0] * self.n
         t = 0.0
         prev = None
+        size = [ev.receivers.count(seat) for seat in range(self.n)]
+        laid = 0
         for i, seat in enumerate(ev.receivers):
             card = deal.order[i]
             sp = self.sprites[card]
+            if seat == TRUMP_CARD:
+                continue  # turned before the deal (Bestia's un giro and col buco)
             if seat != prev:
                 t += 0.12
                 step.call(t, lambda: res().play("deal", 0.7))
                 prev = seat
-            slot = counts[seat]
-            counts[seat] += 1
-            if seat == 0:
-                tx, ty = L.hand_slots(5)[slot]
-                h = L.hand_h
+            if seat == BUCO_CARD:
+                where = ("buco", laid)
+                laid += 1
+                tx, ty, h = self.part.home(where)
+                step.call(t + 0.3, lambda card=card, where=where: self.where.__setitem__(card, where))
             else:
-                tx, ty = L.fan_slots(seat, 5)[slot]
-                h = L.small_h
+                slot = counts[seat]
+                counts[seat] += 1
+                if seat == 0:
+                    tx, ty = L.hand_slots(size[seat])[slot]
+                    h = L.hand_h
+                else:
+                    tx, ty = L.fan_slots(seat, size[seat])[slot]
+                    h = L.small_h
+                step.call(t + 0.3, lambda card=card, seat=seat: self._receive(card, seat))
             step.call(t, lambda sp=sp: setattr(sp, "z", self._zed()))
             step.tween(sp, delay=t, duration=0.3, ease=ease_out, x=tx, y=ty, h=h)
-            step.call(t + 0.3, lambda card=card, seat=seat: self._receive(card, seat))
             t += 0.05
-        talon = deal.order[self.n * 5:]
+        talon = deal.order[len(ev.receivers):]
         for j, card in enumerate(talon):
             sp = self.sprites[card]
             x, y = self._talon_xy(j, len(talon))
             step.tween(sp, delay=t + 0.1, duration=0.35, x=x, y=y, h=L.table_h)
             step.call(t + 0.1, lambda card=card, j=j, k=len(talon): self.where.__setitem__(card, ("talon", k - j)))
         self.tl.add(step)
-        # the person's cards turn face up and are sorted
-        if self.human is not None or True:
-            flip = Step("flip")
-            for card in self.deal.dealt_hand(0):
-                sp = self.sprites[card]
-                flip.tween(sp, duration=0.12, ease=ease_in_out, squeeze=0.0)
-                flip.call(0.12, lambda sp=sp: setattr(sp, "face_up", True))
-                flip.tween(sp, delay=0.12, duration=0.12, squeeze=1.0)
-            self.tl.add(flip)
+        self.flip_up(self.deal.dealt_hand(0))
+        self._anim_sort()
+
+    def flip_up(self, cards) -> None:
+        """The person's cards turn face up (in a demo too: the watcher sees seat 0's hand)."""
+        flip = Step("flip")
+        for card in cards:
+            sp = self.sprites[card]
+            flip.tween(sp, duration=0.12, ease=ease_in_out, squeeze=0.0)
+            flip.call(0.12, lambda sp=sp: setattr(sp, "face_up", True))
+            flip.tween(sp, delay=0.12, duration=0.12, squeeze=1.0)
+        self.tl.add(flip)
 
     def _receive(self, card: Card, seat: int) -> None:
         self.where[card] = ("hand", seat)
@@ -533,11 +548,17 @@ class TableScene(Scene):
         return x - depth * 0.8 * self.layout.u, y - depth * 0.8 * self.layout.u
 
     def _sort_hand(self) -> None:
-        deal = self.deal
-        trump = deal.trump
+        trump = self.deal.trump if self.part.trump_known() else -1
         power = self.rules.ranking.power
         suit_order = [s for s in (0, 1, 3, 2) if s != trump] + [trump]
         self.shown[0].sort(key=lambda c: (suit_order.index(SUIT_OF[c]), -power[c]))
+
+    def _anim_sort(self) -> None:
+        """Sort the person's hand (trumps last, once known) and slide the cards into place."""
+        sort = Step("sort")
+        sort.first(self._sort_hand)
+        sort.first(lambda: self._respread(sort, 0))
+        self.tl.add(sort)
 
     def _anim_turn(self, ev: Turned) -> None:
         L = self.layout
@@ -553,27 +574,22 @@ class TableScene(Scene):
                 step.tween(osp, duration=0.35, x=L.aside_pos[0], y=L.aside_pos[1], h=L.table_h)
             step.call(0, lambda: self.bubbles.clear())
             step.first(lambda: setattr(self, "headline", "Everyone passed: the Curieuse is turned"))
-        sp = self.sprites[ev.card]
+        card = ev.card if ev.card is not None else self.deal.trump_card  # face down when hidden
+        sp = self.sprites[card]
         step.call(0, lambda: res().play("card"))
         step.call(0, lambda: setattr(sp, "z", self._zed()))
-        step.call(0, lambda: self.where.__setitem__(ev.card, ("up",)))
+        step.call(0, lambda: self.where.__setitem__(card, ("up",)))
         step.tween(sp, duration=0.4, x=L.upcard_pos[0], y=L.upcard_pos[1], h=L.table_h)
-        step.tween(sp, duration=0.14, squeeze=0.0)
-        step.call(0.14, lambda: setattr(sp, "face_up", True))
-        step.tween(sp, delay=0.14, duration=0.14, squeeze=1.0)
+        if ev.card is not None:
+            self.turn_over(step, sp)
         self.tl.add(step)
-        # trumps are now known: sort the person's hand
-        sort = Step("sort")
-        sort.first(self._sort_hand)
-        sort.first(lambda: self._respread(sort, 0))
-        self.tl.add(sort)
+        self._anim_sort()  # trumps may now be known: sort the person's hand again
 
-    def _anim_call(self, ev: Called) -> None:
-        step = Step("call", hold=0.5)
-        step.first(lambda: self.bubbles.__setitem__(ev.seat, ev.call.words))
-        if ev.call is not Call.PASS:
-            step.first(lambda: res().play("jetons", 0.3))
-        self.tl.add(step)
+    @staticmethod
+    def turn_over(step: Step, sp: CardSprite, at: float = 0.0) -> None:
+        step.tween(sp, delay=at, duration=0.14, squeeze=0.0)
+        step.call(at + 0.14, lambda: setattr(sp, "face_up", True))
+        step.tween(sp, delay=at + 0.14, duration=0.14, squeeze=1.0)
 
     def _anim_play(self, ev: Played) -> None:
         L = self.layout
@@ -582,7 +598,7 @@ class TableScene(Scene):
         step = Step("play")
 
         def start() -> None:
-            if self.deal.trick_number == 0 and not self.tricks_shown[seat] and len(self.deal.plays) <= self.n:
+            if self.deal.trick_number == 0 and not self.tricks_shown[seat] and len(self.deal.plays) <= self.part.trick_size():
                 self.bubbles.clear()
             if ev.card in self.shown[seat]:
                 self.shown[seat].remove(ev.card)
@@ -611,7 +627,7 @@ class TableScene(Scene):
     def _anim_trick(self, ev: TrickWon) -> None:
         L = self.layout
         deal = self.deal
-        n = self.n
+        n = self.part.trick_size()
         plays = deal.plays[(ev.trick - 1) * n: ev.trick * n]
         winner_card = next(card for seat, card in plays if seat == ev.seat)
         hold = Step("trick-hold", hold=0.75)
@@ -663,20 +679,7 @@ class TableScene(Scene):
         if isinstance(party, int):
             plate = L.seats[party].plate
             return (plate.right - 30 * L.u, plate.top + 18 * L.u)
-        if party == "game":
-            return L.game_pos
-        if party == "king":
-            return L.king_pos
-        if party == "fiches":
-            return L.fiches_pos
-        if party == "bete":
-            index = len(self.view.betes) if incoming else 0
-            return L.bete_pos(min(index, 5))
-        if party == "triolet":
-            return L.triolet_pos
-        if party == "play":
-            return L.game_pos
-        return L.trick_centre
+        return self.part.party_pos(party, incoming) or L.trick_centre
 
     def _anim_payments(self, transfers: list[Transfer]) -> None:
         step = Step("pay", hold=0.1)
@@ -684,7 +687,7 @@ class TableScene(Scene):
         for i, t in enumerate(transfers):
             d = i * 0.07
             count = max(1, min(t.jetons if t.source != "fiches" and t.target != "fiches" else t.jetons // max(
-                1, self.rules.fiche_value), 4))
+                1, self.fiche_value), 4))
             kind = "fiche" if "fiches" in (t.source, t.target) else "king" if "king" in (t.source, t.target) else "jeton"
             src = self._party_pos(t.source, False)
             step_chips = []
@@ -742,11 +745,9 @@ class TableScene(Scene):
             return ("continue", [button.rect])
         if not self.waiting_for_human():
             return None
-        deal = self.deal
-        if deal.phase is Phase.BIDDING:
-            self._layout_calls()
-            return ("call", [(b.label, b.rect, b.key) for b in self.call_buttons if b.visible])
-        legal = deal.legal_mask()
+        if self.part.talking():
+            return self.part.prompt()
+        legal = self.part.card_mask()
         out = []
         for i, card in enumerate(self.shown[0]):
             out.append((card, self._card_rect(card), bool(legal >> card & 1), i))
@@ -785,12 +786,8 @@ class TableScene(Scene):
             return
         if not self.waiting_for_human():
             return
-        deal = self.deal
-        if deal.phase is Phase.BIDDING:
-            self._layout_calls()
-            for b in self.call_buttons:
-                if b.visible and b.handle(event):
-                    return
+        if self.part.talking():
+            self.part.handle(event)
             return
         self._handle_card_input(event)
 
@@ -821,43 +818,20 @@ class TableScene(Scene):
                     self._try_play(hand[i])
 
     def _try_play(self, card: Card) -> None:
+        self.act(card)
+
+    def act(self, action: Any) -> bool:
+        """The person's action to the engine; refused, the engine's reason is said in words."""
         try:
-            self.deal.apply(card, self.human)
+            self.deal.apply(action, self.human)
         except IllegalAction as exc:
             text = str(exc)
             self.toast = (text[:1].upper() + text[1:], self.time + 3.5)
-            return
+            return False
         self.hover = None
         self.selected = -1
         self.toast = None
-
-    def _say(self, call: Call) -> None:
-        if not self.waiting_for_human() or call not in self.deal.legal_actions():
-            return
-        try:
-            self.deal.apply(call, self.human)
-        except IllegalAction as exc:
-            self.toast = (str(exc), self.time + 3.5)
-
-    def _layout_calls(self) -> None:
-        L = self.layout
-        legal = self.deal.legal_actions() if self.deal is not None else ()
-        if not self.call_buttons:
-            self.call_buttons = [
-                Button("Je joue", lambda: self._say(Call.PLAY), pygame.K_j, "J"),
-                Button("Je passe", lambda: self._say(Call.PASS), pygame.K_p, "P"),
-                Button("Contre", lambda: self._say(Call.CONTRE), pygame.K_c, "C"),
-            ]
-        calls = (Call.PLAY, Call.PASS, Call.CONTRE)
-        shown = [b for b, c in zip(self.call_buttons, calls) if c in legal]
-        for b, c in zip(self.call_buttons, calls):
-            b.visible = c in legal
-        bw, bh, gap = int(170 * L.u), int(44 * L.u), int(10 * L.u)
-        x = L.buttons.left
-        y = L.buttons.bottom - len(shown) * (bh + gap) + gap
-        for b in shown:
-            b.rect = pygame.Rect(x, y, bw, bh)
-            y += bh + gap
+        return True
 
     def _card_rect(self, card: Card) -> pygame.Rect:
         sp = self.sprites[card]
@@ -871,9 +845,11 @@ class TableScene(Scene):
         return None
 
     def _lift_target(self, card: Card) -> float:
-        if not self.waiting_for_human() or self.deal.phase is not Phase.PLAY:
+        if not self.waiting_for_human():
             return 0.0
-        if not self.deal.legal_mask() >> card & 1:
+        if self.part.talking():
+            return self.part.lift(card) or 0.0
+        if not self.part.card_mask() >> card & 1:
             return 0.0
         hand = self.shown[0]
         chosen = card == self.hover or (0 <= self.selected < len(hand) and hand[self.selected] == card)
@@ -971,6 +947,9 @@ class TableScene(Scene):
         if kind == "pile":
             x, y = L.seats[where[1]].pile
             return x, y, L.small_h
+        own = self.part.home(where)
+        if own is not None:
+            return own
         dealer = self.deal.dealer if self.deal is not None else self.session.first_dealer
         x, y = L.dealer_pack(dealer)
         depth = where[1] if len(where) > 1 else 0
@@ -988,11 +967,12 @@ class TableScene(Scene):
             self.background = felt(surface.get_size())
         surface.blit(self.background, (0, 0))
         self._draw_bar(surface)
-        self._draw_pots(surface)
+        self.part.draw_pots(surface)
         self._draw_cards(surface, fans=True)
         self._draw_seats(surface)
         self._draw_cards(surface, fans=False)
         self._draw_talon_label(surface)
+        self.part.draw_extra(surface)
         self._draw_chips(surface)
         self._draw_prompt(surface)
         for f in self.floaters:
@@ -1019,11 +999,10 @@ class TableScene(Scene):
         shade.fill((8, 18, 12, 170))
         surface.blit(shade, bar)
         pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
-        blit_text(surface, "serif_bold", int(28 * u), "La Bête", (16 * u, bar.centery), theme.BRASS, "midleft")
-        preset = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674",
-                  "cady_1896": "Cady, 1896"}[self.rules.preset]
-        sub = blit_text(surface, "serif_italic", int(18 * u), preset, (118 * u, bar.centery + 2 * u),
-                        theme.TEXT_SOFT, "midleft")
+        title = blit_text(surface, "serif_bold", int(28 * u), games.title(self.session.game.name),
+                          (16 * u, bar.centery), theme.BRASS, "midleft")
+        sub = blit_text(surface, "serif_italic", int(18 * u), games.preset_name(self.rules),
+                        (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
         parts = []
         session = self.session
         deal = self.deal
@@ -1032,10 +1011,7 @@ class TableScene(Scene):
             number = deal.number
             parts.append(f"Deal {number} of {due}" if number <= due else f"Deal {number} (playing off the bêtes)")
             parts.append(f"dealer {self.names[deal.dealer]}")
-            if not deal.is_over:
-                self._value = deal.value
-            if not self.rules.beast_heaps and self.state in ("play", "result") and self.view is not None:
-                parts.append(f"worth {getattr(self, '_value', deal.value)}")
+            parts += self.part.bar_parts()
         if parts:
             left = sub.right + 16 * u
             right = (self.bar_buttons[0].rect.left if self.bar_buttons else bar.right) - 10 * u
@@ -1049,71 +1025,6 @@ class TableScene(Scene):
         for b in self.bar_buttons:
             b.enabled = not (b.label == "Last trick" and not self.last_trick)
             b.draw(surface, int(18 * u))
-
-    def _draw_pots(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        u = L.u
-        view = self.view
-        table = view.table(0) if view is not None else self.session.table
-        fiches = view.fiches if view is not None else table.fiches
-        dx, dy = L.dish_centre
-        r = L.dish_r
-        size = int(17 * u)
-        if self.rules.beast_heaps:
-            jeton_stack(surface, L.king_pos, table.king, int(13 * u), "king", label=f"King {table.king}",
-                        label_size=size, label_side="below")
-            jeton_stack(surface, L.game_pos, table.play, int(13 * u), "jeton", label=f"Play {table.play}",
-                        label_size=size, label_side="below")
-            jeton_stack(surface, L.triolet_pos, table.triolet, int(13 * u), "bete", label=f"Triolet {table.triolet}",
-                        label_size=size, label_side="below")
-            return
-        # fiches peeking out from under the dish
-        fw = int(40 * u)
-        fiche = res().fiche(fw)
-        shown = min(fiches, 12)
-        for i in range(shown):
-            a = math.radians(196 + i * 13)
-            x = dx + math.cos(a) * r * 0.95
-            y = dy - math.sin(a) * r * 0.66
-            surface.blit(fiche, fiche.get_rect(center=(int(x), int(y))))
-        # the upturned dish
-        dish = pygame.Rect(0, 0, int(r * 2), int(r * 1.34))
-        dish.center = (int(dx), int(dy))
-        pygame.draw.ellipse(surface, (0, 0, 0), dish.move(3, 5))
-        pygame.draw.ellipse(surface, (118, 122, 126), dish)
-        pygame.draw.ellipse(surface, (168, 172, 176), dish.inflate(-6 * u, -5 * u))
-        pygame.draw.ellipse(surface, (196, 200, 204), dish.inflate(-r * 0.7, -r * 0.48))
-        pygame.draw.ellipse(surface, (226, 228, 230), dish.inflate(-r * 1.2, -r * 0.84), max(1, int(2 * u)))
-        hl = dish.inflate(-r * 0.35, -r * 0.3)
-        pygame.draw.arc(surface, (236, 238, 240), hl, math.radians(100), math.radians(160), max(1, int(3 * u)))
-        # the King's jetons on top
-        jeton_stack(surface, (dx, dy - 2 * u), table.king, int(12 * u), "king", max_shown=10, label="")
-        blit_text(surface, "serif_bold", size, f"King {table.king}", (dx, dish.top - 12 * u), theme.HIGHLIGHT,
-                  "midbottom")
-        blit_text(surface, "serif", int(15 * u), f"{fiches} fiche{'s' if fiches != 1 else ''} under the dish",
-                  (dx, dish.bottom + 6 * u), theme.TEXT_SOFT, "midtop")
-        if self.deal is not None and self.state in ("play", "result"):
-            stake = self.deal.stake_fiches
-            blit_text(surface, "serif_italic", int(14 * u),
-                      f"{stake} at stake · {stake * self.rules.fiche_value} jetons",
-                      (dx, dish.bottom + 24 * u), theme.TEXT_DIM, "midtop")
-        # the game, beside the dish
-        gx, gy = L.game_pos
-        jeton_stack(surface, (gx, gy), table.game, int(12 * u), "jeton", label="")
-        blit_text(surface, "serif_bold", size, f"Game {table.game}", (gx, gy + 16 * u), theme.TEXT, "midtop")
-        # the queue of bêtes
-        betes = list(view.betes if view is not None else table.betes)
-        for i, amount in enumerate(betes[:6]):
-            x, y = L.bete_pos(i)
-            label = str(amount) if i < 5 or len(betes) <= 6 else f"+{len(betes) - 5}"
-            jeton_stack(surface, (x, y), min(amount, 10), int(11 * u), "bete", max_shown=10, label="")
-            colour = theme.HIGHLIGHT if i == 0 else theme.TEXT_SOFT
-            blit_text(surface, "serif_bold", size, label, (x, y + 10 * u), colour, "midtop")
-        if betes:
-            x0, y0 = L.bete_pos(0)
-            caption = "bête at stake" + (f", {len(betes) - 1} waiting" if len(betes) > 1 else "")
-            blit_text(surface, "serif_italic", int(14 * u), caption, (x0 - 14 * u, y0 + 30 * u), theme.TEXT_DIM,
-                      "topleft")
 
     def _draw_talon_label(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -1131,15 +1042,16 @@ class TableScene(Scene):
             pygame.draw.circle(surface, theme.BRASS_DARK, c, int(13 * u), max(1, int(2 * u)))
             blit_text(surface, "serif_bold", int(16 * u), str(talon_left), c, theme.IVORY, "center", shadow=False)
         curieuse = any(w[0] == "aside" for w in self.where.values())
-        if up:
+        if up and self.sprites[up[0]].face_up:
             card = up[0]
             suit = card.suit
             colour = theme.RED_SUIT if suit in (1, 2) else theme.INK
             if self.app.settings.four_colour:
                 colour = theme.FOUR_COLOUR[int(suit)]
             ux, uy = L.upcard_pos
-            word = "Curieuse" if curieuse else "Trumps"
-            tag = pygame.Rect(0, 0, int((108 if curieuse else 96) * u), int(30 * u))
+            word = "Curieuse" if curieuse else self.part.trump_word
+            width = res().font("serif_bold", int(17 * u)).size(word)[0] + 44 * u
+            tag = pygame.Rect(0, 0, int(width), int(30 * u))
             tag.midtop = (int(ux), int(uy + L.table_h * 0.5 + 4 * u))
             pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
             pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
@@ -1185,12 +1097,7 @@ class TableScene(Scene):
                 label = ""
             label_x = plate.left + 12 * u + ((tricks - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
             blit_text(surface, "serif", int(15 * u), label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
-            role = ""
-            if deal is not None and self.state in ("play", "result"):
-                if deal.declarer == seat and self._known_call(seat, Call.PLAY):
-                    role = "plays"
-                if deal.contre == seat and self._known_call(seat, Call.CONTRE):
-                    role = "contre"
+            role = self.part.role(seat) if deal is not None and self.state in ("play", "result") else ""
             if role:
                 blit_text(surface, "serif_italic", int(16 * u), role, (plate.right - 12 * u, line_y), theme.HIGHLIGHT,
                           "bottomright")
@@ -1206,14 +1113,6 @@ class TableScene(Scene):
             if bubble:
                 self._draw_bubble(surface, s, bubble)
 
-    def _known_call(self, seat: int, call: Call) -> bool:
-        """Whether the view has shown ``seat``'s call (the engine may be ahead of the animation)."""
-        events = self._events_now()
-        for ev in events[: self.cursor]:
-            if isinstance(ev, Called) and ev.seat == seat and ev.call is call:
-                return True
-        return False
-
     def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:
         u = self.layout.u
         img = res().text("serif_bold", int(20 * u), text, theme.INK)
@@ -1225,7 +1124,7 @@ class TableScene(Scene):
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - self.layout.small_h * 0.95))
             box.top = max(box.top, self.layout.bar.bottom + 2)
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
-        fill = theme.IVORY if text != "Je joue" and text != "Contre" else theme.HIGHLIGHT
+        fill = theme.HIGHLIGHT if self.part.loud(text) else theme.IVORY
         pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
         surface.blit(img, img.get_rect(center=box.center))
@@ -1242,8 +1141,8 @@ class TableScene(Scene):
         if not fans:
             sprites += self.lot_sprites
         sprites.sort(key=lambda sp: sp.z)
-        waiting = self.waiting_for_human() and self.deal.phase is Phase.PLAY
-        legal = self.deal.legal_mask() if waiting else 0
+        waiting = self.waiting_for_human() and not self.part.talking()
+        legal = self.part.card_mask() if waiting else 0
         for sp in sprites:
             if not sp.visible:
                 continue
@@ -1287,16 +1186,13 @@ class TableScene(Scene):
         text = None
         deal = self.deal
         if self.waiting_for_human():
-            if deal.phase is Phase.BIDDING:
-                self._layout_calls()
-                for b in self.call_buttons:
-                    b.draw(surface, int(22 * u))
-                up = deal.trump_card
-                text = f"Your call: trumps are {up.suit.noun}s ({up.name} turned)"
-                if deal.declarer is not None:
-                    text = you(f"{self.names[deal.declarer]} plays: pass" + (" or say contre" if Call.CONTRE in deal.legal_actions() else ""))
+            if self.part.talking():
+                self.part.draw_talk(surface)
+                text = you(self.part.prompt_text())
+            elif deal.phase is not Phase.PLAY:
+                text = you(self.part.prompt_text())
             else:
-                text = "Your lead: play any card" if not deal.current_trick else "Your turn: play a card (1–5 or click)"
+                text = "Your lead: play a card" if not deal.current_trick else "Your turn: play a card (1–5 or click)"
         elif self.headline and self.state in ("play", "lot", "shareout"):
             text = self.headline
         if text:
@@ -1376,7 +1272,7 @@ class TableScene(Scene):
         surface.blit(shade, (0, 0))
         rows = [
             ("Play a card", "click it, or press its number 1–5, or ← → then Enter"),
-            ("Call", "J  Je joue  ·  P  Je passe  ·  C  Contre (or the buttons)"),
+            *self.part.help_rows(),
             ("Skip a movement", "click anywhere, or Space"),
             ("The last trick", "L"),
             ("A hint from the expert", "I"),
@@ -1404,7 +1300,8 @@ class TableScene(Scene):
         sw, sh = surface.get_size()
         w = int(min(sw - 40 * u, 760 * u))
         paid = deal.books.transfers[deal.ante_count:]
-        lines = [you(line) for line in words.grouped_lines(paid, self.names)]
+        lines = [you(line) for line in self.part.result_lines(deal)]
+        lines += [you(line) for line in words.grouped_lines(paid, self.names)]
         if len(lines) > 9:
             lines = lines[:8] + [f"… and {len(lines) - 8} more (see the Ledger)"]
         title_lines = wrap("serif_bold", int(27 * u), self.headline, w - int(60 * u))
@@ -1420,7 +1317,7 @@ class TableScene(Scene):
         for line in title_lines:
             blit_text(surface, "serif_bold", int(27 * u), line, (box.centerx, y), theme.INK, "midtop", shadow=False)
             y += 36 * u
-        tricks = "  ·  ".join(f"{self.names[s]} {t}" for s, t in enumerate(deal.tricks_won))
+        tricks = "  ·  ".join(f"{self.names[s]} {deal.tricks_won[s]}" for s in self.part.seats_in(deal))
         if deal.plays:
             blit_text(surface, "serif", int(17 * u), "Tricks: " + tricks, (box.centerx, y), theme.INK_SOFT, "midtop",
                       shadow=False)
@@ -1512,6 +1409,17 @@ def _group(transfers: list[Transfer]) -> list[list[Transfer]]:
         else:
             groups.append([t])
     return groups
+
+
+def _part_for(scene: TableScene) -> TablePart:
+    """The game's own part of the table."""
+    if scene.session.game.name == "bestia":
+        from .bestia_table import BestiaTable
+
+        return BestiaTable(scene)
+    from .bete_table import BeteTable
+
+    return BeteTable(scene)
 
 
 __all__ = ["TableScene", "you"]

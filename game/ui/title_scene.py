@@ -1,18 +1,21 @@
-"""The title: new game (players and preset), continue, settings, rules, quit."""
+"""The title: new game (the game, players and preset), continue, settings, rules, quit."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
-from ..engine.rules import PRESET_HELP
-from . import save, theme
+from ..settings import GAMES, players_allowed
+from . import games, save, theme
 from .app import Scene
 from .resources import felt, res
 from .widgets import Button, blit_text, panel, wrap
 
 NOTICE_SECONDS = 20.0
-PRESET_NAMES = {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"}
+SUBTITLES = {
+    "bete": "the card game of Le Gras, 1739 — for three to seven players",
+    "bestia": "its Italian cousin, as played near Rome — for four to six players",
+}
 
 
 class TitleScene(Scene):
@@ -69,16 +72,19 @@ class TitleScene(Scene):
         from .rules_scene import RulesScene
 
         s = self.app.settings
-        self.app.push(RulesScene(self.app, s.ruleset(), s.players))
+        self.app.push(RulesScene(self.app, s.game_rules(), s.table_players()))
 
     def _change(self, what: str, step: int) -> None:
         s = self.app.settings
-        if what == "players":
-            s = s.replace(players=(s.players - 3 + step) % 5 + 3)
+        if what == "game":
+            s = s.replace(game=GAMES[(GAMES.index(s.game) + step) % len(GAMES)])
+        elif what == "players":
+            sizes = list(players_allowed(s.game))
+            s = s.with_players(sizes[(sizes.index(s.table_players()) + step) % len(sizes)])
         else:
-            names = list(PRESET_NAMES)
-            current = s.ruleset().preset
-            s = s.with_rule("preset", names[(names.index(current) + step) % len(names)])
+            names = list(type(s.game_rules()).PRESETS)
+            current = s.game_rules().preset
+            s = s.with_rule("preset", names[(names.index(current) + step) % len(names)], s.game)
         self.app.settings = s
         self.app.save_settings()
 
@@ -96,6 +102,8 @@ class TitleScene(Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self._change("players", 1 if event.key == pygame.K_RIGHT else -1)
+            elif event.key == pygame.K_g:
+                self._change("game", 1)
             elif event.key in (pygame.K_UP, pygame.K_DOWN):
                 self._change("preset", 1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -135,15 +143,18 @@ class TitleScene(Scene):
             surface.blit(rot, rot.get_rect(center=c))
         title_y = fan_y + ch * 0.62 + 46 * u
         blit_text(surface, "serif_bold", int(88 * u), "La Bête", (w / 2, title_y), theme.BRASS, "center")
-        blit_text(surface, "serif_italic", int(24 * u), "the card game of Le Gras, 1739 — for three to seven players",
-                  (w / 2, title_y + 54 * u), theme.TEXT_SOFT, "center")
         s = self.app.settings
-        box = pygame.Rect(0, 0, int(460 * u), int(96 * u))
+        blit_text(surface, "serif_italic", int(24 * u), SUBTITLES[s.game], (w / 2, title_y + 54 * u), theme.TEXT_SOFT,
+                  "center")
+        box = pygame.Rect(0, 0, int(460 * u), int(138 * u))
         box.midtop = (w // 2, int(title_y + 84 * u))
         panel(surface, box, "dark", radius=int(12 * u))
         self.selectors = []
-        rows = [("players", "Players", f"{s.players}  (you and {s.players - 1} others)"),
-                ("preset", "Rules", PRESET_NAMES[s.ruleset().preset])]
+        rules = s.game_rules()
+        n = s.table_players()
+        rows = [("game", "Game", games.title(s.game)),
+                ("players", "Players", f"{n}  (you and {n - 1} others)"),
+                ("preset", "Rules", games.preset_name(rules))]
         for i, (what, label, value) in enumerate(rows):
             y = box.top + 26 * u + i * 42 * u
             blit_text(surface, "serif", int(20 * u), label, (box.left + 22 * u, y), theme.TEXT_SOFT, "midleft")
@@ -158,13 +169,14 @@ class TitleScene(Scene):
             blit_text(surface, "serif_bold", int(21 * u), value, ((left.right + right.left) / 2, y), theme.IVORY,
                       "center")
             self.selectors.append((what, box, left, right))
-        help_text = PRESET_HELP[s.ruleset().preset]
-        for j, line in enumerate(wrap("serif_italic", int(16 * u), help_text, int(560 * u))):
+        help_text = type(rules).PRESET_HELP[rules.preset]
+        help_lines = wrap("serif_italic", int(16 * u), help_text, int(640 * u))
+        for j, line in enumerate(help_lines):
             blit_text(surface, "serif_italic", int(16 * u), line, (w / 2, box.bottom + 8 * u + j * 20 * u),
                       theme.TEXT_DIM, "midtop")
         visible = [b for b in self.buttons if b.visible]
         bw, bh, gap = int(260 * u), int(46 * u), int(10 * u)
-        y = box.bottom + 40 * u
+        y = box.bottom + (20 + 20 * len(help_lines)) * u
         bh = int(min(46 * u, (h - 30 * u - y) / max(1, len(visible)) - gap))
         for b in visible:
             b.rect = pygame.Rect(0, 0, bw, bh)
@@ -172,7 +184,7 @@ class TitleScene(Scene):
             y += bh + gap
         for b in visible:
             b.draw(surface, int(23 * u))
-        blit_text(surface, "serif_italic", int(14 * u), "F11 full screen  ·  ← → players  ·  ↑ ↓ rules",
+        blit_text(surface, "serif_italic", int(14 * u), "F11 full screen  ·  G game  ·  ← → players  ·  ↑ ↓ rules",
                   (w / 2, h - 14 * u), theme.TEXT_DIM, "midbottom")
         self._draw_notices(surface, u)
 

@@ -1,6 +1,7 @@
 """Deals and payments told in words, for the result panel and the ledger."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ..engine import Transfer
@@ -12,7 +13,20 @@ POT_WORDS = {
     "bete": "the bêtes",
     "play": "the Play",
     "triolet": "the Triolet",
+    "pool": "the pool",
 }
+
+
+_YOU = re.compile(r"\bYou (wins|makes|takes|ties|beats|pays|draws|deals|says|holds|plays|goes|folds|knocks|changes"
+                  r"|keeps|leads|antes)\b")
+
+
+def you(text: str) -> str:
+    """Second person where the person is the subject ('You draw a King', 'You go bestia')."""
+    def verb(m: re.Match) -> str:
+        word = m.group(1)
+        return "You " + (word[:-2] if word == "goes" else word[:-1])
+    return _YOU.sub(verb, text).replace("You's", "Your")
 
 
 def party(who, names: Sequence[str]) -> str:
@@ -120,4 +134,6 @@ def outcome_word(outcome: str | None) -> str:
         "win": "won", "vole": "vole", "bete": "bête", "devole": "dévole", "null": "null",
         "thrown_in": "thrown in", "contre_win": "contre won", "contre_lost": "contre lost",
         "beast": "Beast", "session_end": "share-out",
+        "shared": "shared by tricks", "uncontested": "uncontested", "winner_takes_all": "winner takes all",
+        "no_winner": "no winner", "un_perdere": "un perdere", "tre_carte": "three cards",
     }.get(outcome or "", outcome or "")
