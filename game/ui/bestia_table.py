@@ -11,6 +11,7 @@ import pygame
 from ..engine import Card, Phase
 from ..engine.bestia import Exchange, Talk
 from ..engine.cards import BIT, cards_in, mask_of
+from ..stats import DealSummary
 from ..engine.events import BucoLaid, Discarded, Drew, InBestia, Reshuffled, Said, TrumpShown, TrumpTaken
 from . import theme, words
 from .anim import Step, ease_in_out, ease_out
@@ -70,6 +71,15 @@ class BestiaTable(TablePart):
         self.picked = 0
 
     # ----------------------------------------------------------------- the deal in words
+    def summary(self, deal: Any, seat: int) -> DealSummary:
+        """Declared: stayed in.  Won: took a share of the pool.  A bête: went in bestia."""
+        return DealSummary(
+            net=deal.books.purses[seat] - deal.purses_before[seat],
+            declared=seat in deal.in_seats,
+            won=any(s == seat for s, _, _ in deal.shares),
+            bete=any(s == seat for s, _ in deal.in_bestia),
+        )
+
     def headline(self, deal: Any) -> str:
         names = self.scene.names
         pool = deal.pool_before_shares or 0

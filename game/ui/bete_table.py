@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ..engine import Call, Called, Phase
+from ..stats import DealSummary
 from . import theme, words
 from .anim import Step
 from .resources import res
@@ -24,6 +25,23 @@ class BeteTable(TablePart):
     # ----------------------------------------------------------------- deal
     def headline(self, deal: Any) -> str:
         return words.headline(deal, self.scene.names)
+
+    def summary(self, deal: Any, seat: int) -> DealSummary:
+        """Declared: said je joue or contre.  Won: the deal, as declarer or by contre (in
+        Cotton's Beast, where nobody declares, most tricks alone).  A bête: paid one."""
+        outcome = deal.outcome
+        if outcome == "beast":
+            most = max(deal.tricks_won)
+            won = deal.tricks_won[seat] == most and deal.tricks_won.count(most) == 1
+        else:
+            won = (outcome in ("win", "vole") and seat == deal.declarer) or \
+                (outcome == "contre_win" and seat == deal.contre)
+        return DealSummary(
+            net=deal.books.purses[seat] - deal.purses_before[seat],
+            declared=seat in (deal.declarer, deal.contre),
+            won=won,
+            bete=any(t.source == seat and t.target == "bete" for t in deal.books.transfers),
+        )
 
     def history_extra(self, deal: Any) -> dict[str, Any]:
         return {"declarer": deal.declarer, "contre": deal.contre}

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Card, Phase
+from ..stats import DealSummary
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -37,6 +38,10 @@ class TablePart:
         return {}
 
     def headline(self, deal: Any) -> str:
+        raise NotImplementedError
+
+    def summary(self, deal: Any, seat: int) -> DealSummary:
+        """The finished deal as ``seat`` will find it in their record (:mod:`game.stats`)."""
         raise NotImplementedError
 
     # ----------------------------------------------------------------- events

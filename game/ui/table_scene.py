@@ -20,6 +20,7 @@ import pygame
 from ..engine import Books, Card, Dealt, Ended, IllegalAction, Paid, Phase, Played, Session, Transfer, TrickWon, Turned
 from ..engine.cards import SUIT_OF
 from ..engine.events import BUCO_CARD, TRUMP_CARD
+from ..stats import Statistics
 from . import games, hint_words, save, theme, words
 from .anim import Step, Timeline, ease_in_out, ease_out
 from .app import App, Scene
@@ -113,6 +114,7 @@ class TableScene(Scene):
         self.fiche_value: int = getattr(self.rules, "fiche_value", 5)  # Bestia has no fiches
         base = self.session.seed * 100
         self.computers = Opponents(self.opponents, base, self.session.game.name)
+        self.statistics = Statistics.load(app.report)
         self.tl = Timeline()
         self.tl.speed = s.speed_factor
         self.sprites = {card: CardSprite(card) for card in self.session.pack.cards}
@@ -345,6 +347,9 @@ class TableScene(Scene):
         })
         self.session.finish_deal()
         self._save()
+        if self.human is not None:  # after the save: a crash between the two never counts a deal twice
+            self.statistics.add_deal(self.session.game.name, self.opponents, self.part.summary(deal, self.human))
+            self.statistics.save(self.app.report)
 
     def _next(self) -> None:
         if self.state != "result":
@@ -370,6 +375,10 @@ class TableScene(Scene):
             self.tl.add(Step("over").call(0, self._over))
             self.state = "shareout"
             save.clear()
+            if self.human is not None:
+                net = share.purses_after[self.human] - self.start_purses[self.human]
+                self.statistics.add_session(self.session.game.name, self.opponents, net)
+                self.statistics.save(self.app.report)
 
     def _over(self) -> None:
         self.state = "over"

@@ -1,4 +1,5 @@
-"""The title: new game (the game, players and preset), continue, settings, rules, quit."""
+"""The title: new game (the game, players and preset), continue, settings, rules, the
+person's record, quit."""
 from __future__ import annotations
 
 import time
@@ -42,6 +43,7 @@ class TitleScene(Scene):
             Button("Continue", self.cont, pygame.K_c, "C"),
             Button("Settings", self.settings, pygame.K_s, "S"),
             Button("Rules", self.rules, pygame.K_r, "R"),
+            Button("Your record", self.record, pygame.K_y, "Y"),
             Button("Quit", self.app.quit, pygame.K_q, "Q"),
         ]
         self.buttons[1].visible = self.has_save
@@ -73,6 +75,11 @@ class TitleScene(Scene):
 
         s = self.app.settings
         self.app.push(RulesScene(self.app, s.game_rules(), s.table_players()))
+
+    def record(self) -> None:
+        from .stats_scene import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def _change(self, what: str, step: int) -> None:
         s = self.app.settings
