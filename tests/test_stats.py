@@ -115,3 +115,26 @@ def test_a_record_that_cannot_be_written_is_reported_not_raised(home: Path, monk
     lines: list[str] = []
     evening().save(lines.append)
     assert lines == ["la-bete: could not save the statistics (No space left on device)"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
+def test_the_record_opens_from_the_title_and_shows_every_game(home: Path, size: tuple[int, int]) -> None:
+    import pygame
+
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.stats_scene import StatisticsScene
+    from game.ui.title_scene import TitleScene
+
+    evening().save()
+    app = App(Settings(), size=size, save_settings=False)
+    try:
+        app.push(TitleScene(app))
+        app.run(max_frames=2)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0, unicode="y", scancode=0))
+        app.run(max_frames=3)
+        assert isinstance(app.scene, StatisticsScene)
+        assert app.scene.statistics.tallies == evening().tallies
+        assert not app.errors
+    finally:
+        pygame.quit()

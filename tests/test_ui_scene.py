@@ -15,6 +15,7 @@ import pytest
 from game import storage
 from game.engine import Call, IllegalAction
 from game.settings import Settings
+from game.stats import Statistics
 from game.ui import save
 from game.ui.app import App
 from game.ui.selftest import Driver
@@ -54,6 +55,9 @@ def test_a_whole_deal_through_posted_events(home: Path, players: int, seed: int)
     finally:
         pygame.quit()
     assert save.exists()
+    record = Statistics.load().tally("bete", table.opponents)
+    entry = table.history[0]
+    assert record.deals == 1 and record.net == entry["purses_after"][0] - table.start_purses[0]
 
 
 def _try_an_illegal_card(seed: int) -> tuple[list[str], TableScene]:
