@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..ai.bestia_hint import fact_words
 from ..ai.hint import Hint
 from ..engine import Call, Card
+from ..engine.bestia import Exchange, Talk
 
 
 def choice_words(action: object) -> str:
@@ -12,7 +14,17 @@ def choice_words(action: object) -> str:
         return f"say “{action.words}”"
     if isinstance(action, Card):
         return f"play the {action.name}"
+    if isinstance(action, Talk):
+        return f"say “{action.words}”"
+    if isinstance(action, Exchange):
+        if not action.discards:
+            return "play the cards you hold"
+        return "play, changing the " + _listed([card.name for card in action.cards])
     return str(action)
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", the ".join(items[:-1]) + " and the " + items[-1]
 
 
 def choice_lines(hint: Hint) -> list[str]:
@@ -21,27 +33,18 @@ def choice_lines(hint: Hint) -> list[str]:
     for i, choice in enumerate(hint.choices):
         gain = choice.expected_jetons
         lead = "Best" if i == 0 else "Or"
+        outcome = "you come out ahead" if hint.game == "bestia" else "your side wins the deal"
         lines.append(f"{lead}: {choice_words(choice.action)} — {gain:+.1f} jetons on average, "
-                     f"your side wins the deal {round(100 * choice.win_chance)} times in 100")
+                     f"{outcome} {round(100 * choice.win_chance)} times in 100")
     return lines
 
 
 def fact_lines(hint: Hint, names: Sequence[str], person: int | None) -> list[str]:
     """Each seat's shown voids and likely trumps, naming the players."""
-    lines = []
-    for fact in hint.facts:
-        if fact.seat == person:
-            continue
-        name = names[fact.seat]
-        if fact.what == "void":
-            lines.append(f"{name} has no {fact.suit.noun}s since trick {fact.since_trick}")
-        elif fact.what == "no_trumps":
-            lines.append(f"{name} has no trumps since trick {fact.since_trick}")
-        elif fact.what == "no_trump_above":
-            lines.append(f"{name} has no trump above the {fact.card.name} since trick {fact.since_trick}")
+    lines = [fact_words(fact, names) for fact in hint.facts if fact.seat != person]
+    why = "still in the play" if hint.game == "bestia" else "having said play or contre"
     for item in hint.likely:
         if item.get("seat") != person:
             count = item.get("count")
-            lines.append(f"{names[item['seat']]} likely holds {count} trump{'s' if count != 1 else ''}, "
-                         "having said play or contre")
+            lines.append(f"{names[item['seat']]} likely holds {count} trump{'s' if count != 1 else ''}, {why}")
     return lines

@@ -113,7 +113,7 @@ class TableScene(Scene):
         self.rules = self.session.rules
         self.fiche_value: int = getattr(self.rules, "fiche_value", 5)  # Bestia has no fiches
         base = self.session.seed * 100
-        self.computers = Opponents(self.opponents, base, self.session.game.name)
+        self.computers = Opponents(self.opponents, base)
         self.statistics = Statistics.load(app.report)
         self.tl = Timeline()
         self.tl.speed = s.speed_factor
@@ -890,8 +890,6 @@ class TableScene(Scene):
     def _ask_hint(self) -> None:
         if not self.waiting_for_human():
             self.toast = ("A hint is for when it is your turn", self.time + 2.0)
-        elif not self.computers.gives_hints:
-            self.toast = ("No hint for this game yet", self.time + 2.5)
         elif self.hint is not None and self.hint[1] == self.deal.ply:
             self.hint = None  # the key shows and hides it
         else:

@@ -1,0 +1,43 @@
+"""The hint told in words, for both games: the choices as a person would say them and the
+facts naming the players, never telling the person about their own hand."""
+from __future__ import annotations
+
+from game.ai.hint import Hint, HintChoice
+from game.ai.knowledge import Fact
+from game.engine import Call, Card, Suit
+from game.engine.bestia import Exchange, Talk
+from game.ui.hint_words import choice_lines, choice_words, fact_lines
+
+NAMES = ["You", "Anne", "Bruno", "Claire"]
+
+
+def test_bete_choices_are_calls_and_cards() -> None:
+    assert choice_words(Call.PLAY) == f"say “{Call.PLAY.words}”"
+    assert choice_words(Card.parse("KH")) == f"play the {Card.parse('KH').name}"
+
+
+def test_bestia_talk_and_exchanges_are_said_in_words() -> None:
+    assert choice_words(Talk.FOLD) == "say “Passo (fold)”"
+    assert choice_words(Exchange(0)) == "play the cards you hold"
+    two, four = Card.parse("2S"), Card.parse("4H")
+    assert choice_words(Exchange.of([two])) == f"play, changing the {two.name}"
+    assert choice_words(Exchange.of([two, four])) == f"play, changing the {two.name} and the {four.name}"
+
+
+def test_choice_lines_give_jetons_and_the_chance_in_the_games_terms() -> None:
+    bete = Hint(0, (HintChoice(Call.PASS, -1.25, 0.4, 100),), ())
+    bestia = Hint(0, (HintChoice(Talk.KNOCK, 3.0, 0.62, 100), HintChoice(Exchange(0), 1.0, 0.5, 100)), (),
+                  game="bestia")
+    assert choice_lines(bete) == [f"Best: say “{Call.PASS.words}” — -1.2 jetons on average, "
+                                  "your side wins the deal 40 times in 100"]
+    lines = choice_lines(bestia)
+    assert lines[0].startswith("Best: say “Busso (knock)” — +3.0 jetons") and "come out ahead 62 times" in lines[0]
+    assert lines[1].startswith("Or: play the cards you hold")
+
+
+def test_facts_name_the_players_and_skip_the_person() -> None:
+    facts = (Fact(1, "void", 2, Suit.parse("H")), Fact(0, "no_trumps", 1), Fact(2, "no_trumps", 3))
+    hint = Hint(0, (), facts, ({"seat": 3, "count": 2.0}, {"seat": 0, "count": 1.0}), game="bestia")
+    lines = fact_lines(hint, NAMES, person=0)
+    assert lines == [f"Anne has no {Suit.parse('H').noun}s since trick 2", "Bruno has no trumps since trick 3",
+                     "Claire likely holds 2.0 trumps, still in the play"]
