@@ -4,17 +4,23 @@ force, and end positions where the expert must find the card brute force proves 
 from __future__ import annotations
 
 import itertools
+import math
 import random
 
 import pytest
 
+from game.ai.callmodel import SOFT, CallModel
 from game.ai.expert import ExpertConfig, ExpertPlayer, stakes_in
+from game.ai.heuristic import HeuristicPlayer, holds_king
+from game.ai.strength import expected_tricks, outside_of
 from game.ai.knowledge import Knowledge
 from game.ai.payoff import declarer_class, gains
 from game.ai.sampler import Sampler, World
 from game.ai.solver import team_values
 from game.ai.trickstate import BeteTricks, TrickState
-from game.engine import Call, Card, Deal, Observation, Session, Suit, preset
+from game.engine import Call, Card, Deal, Observation, Session, Suit, bete_pack, preset
+from game.engine.deal import Phase
+from game.engine.loop import play_session
 from game.engine.cards import SUIT_MASK, cards_in, mask_of
 from game.engine.dealing import seat_positions
 from game.engine.frozen import FrozenObservation
@@ -259,3 +265,48 @@ def test_expert_finds_the_card_brute_force_proves_best(position: int) -> None:
     assert len(ranked) >= 2 and values[ranked[0]] > values[ranked[1]] + 0.5, values  # a real choice
     config = ExpertConfig(budget_ms=2000, play_worlds=400, min_worlds=400, use_calls=False)
     assert ExpertPlayer(1, config).choose(seen) == ranked[0]
+
+
+# ----------------------------------------------------------------------------- call model
+class _CallRecorder:
+    """A heuristic player that notes each call it makes with what the call model reads."""
+
+    def __init__(self, seed: int, notes: list) -> None:
+        self.player = HeuristicPlayer(seed)
+        self.notes = notes
+
+    def choose(self, observation):
+        action = self.player.choose(observation)
+        legal = observation.legal_actions
+        if observation.phase is Phase.BIDDING and len(legal) > 1:
+            n = observation.players
+            ranking = observation.rules.ranking
+            outside = outside_of(bete_pack(n).mask, observation.hand_mask, observation.turned)
+            tricks = expected_tricks(observation.hand_mask, observation.trump, ranking.stronger, outside, n)
+            risk = observation.table.king if holds_king(observation) else 0
+            self.notes.append((action, tricks, Call.CONTRE in legal, observation.value, risk))
+        return action
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_call_model_predicts_the_heuristics_calls(players: int) -> None:
+    notes: list = []
+    session = Session(preset("le_gras_1739"), players, seed=players, deals=150)
+    play_session(session, [_CallRecorder(seat, notes) for seat in range(players)])
+    model, soft = CallModel(), SOFT
+    right = sum(model.chance(call, *rest) > 0.5 for call, *rest in notes)
+    assert len(notes) > 300 and right >= 0.97 * len(notes)
+    # and it explains them far better than the soft model that ignores the stakes
+    ours = sum(math.log(model.chance(call, *rest)) for call, *rest in notes)
+    theirs = sum(math.log(soft.chance(call, *rest)) for call, *rest in notes)
+    assert ours > 0.5 * theirs  # less than half the surprise (log-likelihoods are negative)
+
+
+def test_a_king_holder_needs_a_stronger_hand_to_say_play_when_the_king_pot_is_rich() -> None:
+    model = CallModel()
+    assert model.play_point(20, 40) > model.play_point(20, 0) + 0.3
+    tricks = model.play_point(20, 0) + 0.2
+    assert model.chance(Call.PLAY, tricks, False, 20, 0) > 0.8
+    assert model.chance(Call.PLAY, tricks, False, 20, 40) < 0.2
+    # never certain either way: a person may bid otherwise
+    assert model.chance(Call.PASS, 5.0, False, 20, 0) >= model.floor

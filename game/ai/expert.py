@@ -38,9 +38,10 @@ from .heuristic import teams_of
 from .ismcts import search
 from .knowledge import Knowledge
 from .payoff import CLASS_INDEX, CLASSES, SIDE_WON, Stakes, class_gains, gains, purse_changes, shares
-from .sampler import CALL_SLOPE, FLOOR, Sampler, World, logistic, normalised
+from .callmodel import CallModel
+from .sampler import Sampler, World, normalised
 from .solver import maxn_values, team_value, team_values
-from .strength import CONTRE_POINT, PLAY_POINT, expected_tricks
+from .strength import expected_tricks
 from .tactics import roll_out
 from .trickstate import BeteTricks, TrickState
 
@@ -66,10 +67,9 @@ class ExpertConfig:
     use_calls: bool = True
     #: ... and the cards the others played, against the rule-of-thumb play.
     use_plays: bool = False
-    #: The model of the others' calls: how sharply their chance of saying play grows
-    #: with their hand's tricks, and how much any call is allowed whatever the hand.
-    call_slope: float = CALL_SLOPE
-    call_floor: float = FLOOR
+    #: The model of the others' calls (:mod:`game.ai.callmodel`): it weighs the worlds
+    #: and foresees the calls still to come.
+    call_model: CallModel = CallModel()
 
 
 #: For the tests: legal and quick, not strong.
@@ -94,8 +94,7 @@ class Guesser(Protocol):
 
 class SampledWorlds:
     def __init__(self, seen: Seen, knowledge: Knowledge, config: ExpertConfig) -> None:
-        self.sampler = Sampler(seen, knowledge, config.use_calls, config.use_plays, config.call_slope,
-                               config.call_floor)
+        self.sampler = Sampler(seen, knowledge, config.use_calls, config.use_plays, config.call_model)
 
     def worlds(self, rng: random.Random) -> World:
         return self.sampler.sample(rng)
@@ -116,7 +115,7 @@ class Reasoner:
         weights: list[float] = []
         sims: list[list[tuple[float, float]]] = []
         clock = time.perf_counter
-        plan = _CallPlan(seen, self.config.solve_own_play, self.config.call_slope)
+        plan = _CallPlan(seen, self.config.solve_own_play, self.config.call_model)
         while len(sims) < cfg.call_worlds and (len(sims) < cfg.min_worlds or clock() < deadline):
             world = guesser.worlds(rng)
             draws = [rng.random() for _ in range(seen.players)]
@@ -283,9 +282,9 @@ def _evaluator(seen: Seen, stakes: Stakes, me: int):
 class _CallPlan:
     """The rest of the bidding and the play after one call, in one world."""
 
-    def __init__(self, seen: Seen, solve_own_play: bool = False, call_slope: float = CALL_SLOPE) -> None:
+    def __init__(self, seen: Seen, solve_own_play: bool = False, call_model: CallModel | None = None) -> None:
         self.seen = seen
-        self.call_slope = call_slope
+        self.call_model = call_model or CallModel()
         self.solve_own_play = solve_own_play
         self._solved: dict[int, int] = {}
         self.n = n = seen.players
@@ -302,6 +301,7 @@ class _CallPlan:
             in_round = 0 if seat is None else in_round + 1
         self.later = [(self.me + k) % n for k in range(1, n - in_round)]
         self.tricks = BeteTricks(self.trump, ranking.stronger, ranking.power)
+        self.king = int(Card.of(ranking.top, self.trump))
 
     def simulate(self, world: World, action: Action, draws: Sequence[float]) -> tuple[float, float]:
         seen, me, n = self.seen, self.me, self.n
@@ -311,15 +311,18 @@ class _CallPlan:
         elif action is Call.CONTRE:
             contre = me
         if contre is None and not (declarer is not None and not self.contre_allowed):
+            strong = self.call_model.strong
+            value, king_pot, king = seen.value, seen.table.king, self.king
             for seat in self.later:
                 hand = world.dealt[seat]
                 tricks = expected_tricks(hand, self.trump, self.stronger, self.pack & ~hand & ~self.turned, n)
                 if declarer is None:
-                    if draws[seat] < logistic(self.call_slope * (tricks - PLAY_POINT)):
+                    risk = king_pot if hand >> king & 1 else 0
+                    if draws[seat] < strong(tricks, False, value, risk):
                         declarer = seat
                         if not self.contre_allowed:
                             break
-                elif draws[seat] < logistic(self.call_slope * (tricks - CONTRE_POINT)):
+                elif draws[seat] < strong(tricks, True, value, 0):
                     contre = seat
                     break
         stakes = stakes_in(seen, world)

@@ -24,18 +24,15 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine.actions import Call
-from ..engine.cards import SUIT_OF, cards_in
+from ..engine.cards import SUIT_OF, Card, cards_in
 from ..engine.frozen import Seen
 from ..engine.tricks import legal_cards
 from .heuristic import teams_of
+from .callmodel import CallModel, logistic
 from .knowledge import Knowledge
 from .tactics import pick_card
-from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE, expected_tricks
+from .strength import expected_tricks
 
-#: How far a call is trusted: the likelihood of a call is FLOOR + (1 - FLOOR) * model.
-FLOOR = 0.08
-#: The call model is softer than the heuristic's own rule: other players bid otherwise.
-CALL_SLOPE = PLAY_SLOPE * 0.8
 TALON = -1
 
 
@@ -52,10 +49,9 @@ class World:
 
 class Sampler:
     def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
-                 use_plays: bool = False, call_slope: float = CALL_SLOPE, call_floor: float = FLOOR) -> None:
+                 use_plays: bool = False, call_model: CallModel | None = None) -> None:
         self.seen = seen
-        self.call_slope = call_slope
-        self.call_floor = call_floor
+        self.call_model = call_model or CallModel()
         self.know = know = knowledge or Knowledge(seen)
         n = know.players
         me = know.seat
@@ -76,24 +72,27 @@ class Sampler:
         self.calls = self._calls_to_weigh(seen) if use_calls else []
         self.plays = [(seat, card) for seat, card in seen.plays] if use_plays and seen.plays else []
 
-    def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool]]:
-        """(seat, trump then, turned mask then, call, whether contre was open) for each
-        other seat's call."""
+    def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool, int, int]]:
+        """(seat, trump then, turned mask then, call, whether contre was open, V then, the
+        King of trumps then) for each other seat's call."""
         out = []
         turned = seen.turned
-        turn_index = 0
         trump = SUIT_OF[turned[0]]
         turned_mask = 1 << turned[0]
         declared = False
         contre_open = seen.rules.contre
+        top = seen.rules.ranking.top
+        # each Curieuse turned put one jeton per player into the game
+        value = seen.value - seen.players * (len(turned) - 1)
         for seat, what in seen.calls:
             if seat is None:
-                turn_index += 1
                 trump = SUIT_OF[what]
                 turned_mask |= 1 << what
+                value += seen.players
                 continue
             if seat != self.know.seat:
-                out.append((seat, trump, turned_mask, what, declared and contre_open))
+                king = int(Card.of(top, trump))
+                out.append((seat, trump, turned_mask, what, declared and contre_open, value, king))
             if what is Call.PLAY:
                 declared = True
         return out
@@ -173,22 +172,19 @@ class Sampler:
         return World(tuple(hands), dealt, hidden, log_weight)
 
     def call_log_likelihood(self, dealt: Sequence[int]) -> float:
+        """How well the world's hands explain the calls heard (:class:`CallModel`)."""
         stronger = self.seen.rules.ranking.stronger
         n = self.know.players
         pack = self.know.pack
+        king_pot = self.seen.table.king
+        chance = self.call_model.chance
         total = 0.0
-        for seat, trump, turned_mask, call, contre_open in self.calls:
+        for seat, trump, turned_mask, call, contre_open, value, king in self.calls:
             hand = dealt[seat]
             tricks = expected_tricks(hand, trump, stronger, pack & ~hand & ~turned_mask, n)
-            if contre_open:
-                strong = logistic(self.call_slope * (tricks - CONTRE_POINT))
-                chance = strong if call is Call.CONTRE else 1 - strong
-            else:
-                strong = logistic(self.call_slope * (tricks - PLAY_POINT))
-                chance = strong if call is Call.PLAY else 1 - strong
-            total += math.log(self.call_floor + (1 - self.call_floor) * chance)
+            risk = king_pot if hand >> king & 1 else 0
+            total += math.log(chance(call, tricks, contre_open, value, risk))
         return total
-
 
     def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
         """How well the world explains the cards the others played: a card the rule-of-thumb
@@ -242,12 +238,6 @@ class Sampler:
 PLAY_TRUST = 0.6
 _PLAY_MATCH = math.log(PLAY_TRUST)
 _PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
-
-
-def logistic(x: float) -> float:
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 def normalised(log_weights: Sequence[float]) -> list[float]:
