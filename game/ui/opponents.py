@@ -27,6 +27,7 @@ class Move:
 class Opponents:
     def __init__(self, kind: str, seed: int, game: str) -> None:
         self.kind = kind
+        self.game = game
         self._worker = ThinkingWorker(kind, seed) if _worker_serves(game) else None
         self._local = make_player(kind, seed) if self._worker is None else None
         self._thread: threading.Thread | None = None
@@ -48,7 +49,8 @@ class Opponents:
         self.cancel()
         self._asked = key
         observation = deal.observation(seat)
-        truth = reveal(deal) if getattr(self._local or self._worker, "sees_every_card", False) else None
+        sees = getattr(self._local or self._worker, "sees_every_card", False)
+        truth = reveal(deal) if sees and _reveal_serves(self.game) else None
         if self._worker is not None:
             self._worker.submit(observation, truth)
             return
@@ -117,5 +119,11 @@ class Opponents:
 
 
 def _worker_serves(game: str) -> bool:
-    """The worker speaks the frozen observations of these games."""
+    """The worker speaks the frozen observations of these games (Bestia's thinking runs on
+    a thread here until the worker serves it: then this predicate is all that changes)."""
+    return game == "bete"
+
+
+def _reveal_serves(game: str) -> bool:
+    """``reveal`` (the hidden cards for an open-hand player) reads these games' deals."""
     return game == "bete"
