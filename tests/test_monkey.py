@@ -1,5 +1,5 @@
 """A monkey at the keyboard: the real window loop fed random mouse, key and resize events
-for 20,000 frames.  Nothing may raise, and whatever table is open at the end must hold a
+for 20,000 frames of Bête (and 6,000 of Bestia, whose talk has its own keys).  Nothing may raise, and whatever table is open at the end must hold a
 valid deal (every card somewhere, jetons conserved)."""
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ FRAMES = 20_000
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_ESCAPE, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_j, pygame.K_p,
         pygame.K_c, pygame.K_n, pygame.K_s, pygame.K_r, pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_PAGEDOWN,
-        pygame.K_PAGEUP, pygame.K_TAB, pygame.K_a, pygame.K_F11]
+        pygame.K_PAGEUP, pygame.K_TAB, pygame.K_a, pygame.K_F11, pygame.K_k, pygame.K_f, pygame.K_t, pygame.K_b,
+        pygame.K_e, pygame.K_g]
 
 
 class Monkey:
@@ -66,6 +67,26 @@ def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
             app.run(max_frames=FRAMES)
         assert not app.errors, app.errors
         assert len(monkey.tables) >= 2, "the monkey never got to play"
+        for table in monkey.tables:
+            check_table(table)
+    finally:
+        pygame.quit()
+
+
+def test_random_input_at_a_bestia_table(home: Path) -> None:
+    frames = 6_000
+    app = App(Settings(game="bestia", bestia_players=5, animation="fast", ai_pause=0.0), size=(960, 600), seed=3,
+              report=lambda s: None)
+    app.fps = 0
+    monkey = Monkey(seed=11)
+    app.hooks.append(monkey)
+    try:
+        while app.frames < frames:
+            if not app.scenes:
+                app.push(TitleScene(app))
+            app.run(max_frames=frames)
+        assert not app.errors, app.errors
+        assert monkey.tables, "the monkey never got to play"
         for table in monkey.tables:
             check_table(table)
     finally:

@@ -25,6 +25,9 @@ def run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
     (["--self-test", "--deals", "0"], "--deals"),
     (["--size", "10x10"], "--size"),
     (["--demo", "--self-test"], "--self-test"),
+    (["--game", "chess"], "--game"),
+    (["--game", "bestia", "--players", "3"], "--players"),
+    (["--game", "bestia", "--preset", "cady_1896"], "--preset"),
 ])
 def test_bad_flags_exit_2_with_one_line(args: list[str], flag: str) -> None:
     result = run(*args)
@@ -38,3 +41,10 @@ def test_self_test_passes_and_reports(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "frame ms: p50" in result.stdout and "p99" in result.stdout
     assert "first frame:" in result.stdout
+
+
+def test_self_test_plays_bestia_through_the_real_loop(tmp_path: Path) -> None:
+    result = run("--self-test", "--game", "bestia", "--deals", "2", "--speed", "instant", "--seed", "1", timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "self-test: 2 deals" in result.stdout and "talk:" in result.stdout
+    assert "frame ms: p50" in result.stdout and "self-test passed" in result.stdout

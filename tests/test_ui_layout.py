@@ -67,3 +67,23 @@ def test_the_dealers_pack_lies_clear_of_the_dish_and_plates(size: tuple[int, int
         rect = layout.card_rect(layout.dealer_pack(seat), layout.table_h)
         assert not rect.colliderect(layout.dish_rect), (seat, size, players)
         assert not any(rect.colliderect(s.plate) for s in layout.seats), (seat, size, players)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(4, 7))
+def test_bestia_talk_buttons_pool_and_discards_stay_clear(size: tuple[int, int], players: int) -> None:
+    """Bestia's most buttons at once (play, knock, terzo se devo, fold), the pool where the
+    dish lies and the discards under the stock: inside the window, clear of the hand, the
+    trick and every plate."""
+    layout = TableLayout(size, players)
+    window = pygame.Rect(0, 0, *size)
+    buttons = layout.button_column(4)
+    heap = layout.card_rect(layout.discard_pos, layout.small_h)
+    assert layout.talon_rect.contains(heap)
+    plates = [s.plate for s in layout.seats]
+    for rect in buttons:
+        assert window.contains(rect), (rect, size)
+        for other in [layout.hand_rect, layout.trick_rect, layout.talon_rect, *plates]:
+            assert not rect.colliderect(other), (rect, other, size, players)
+    for a, b in itertools.combinations(buttons, 2):
+        assert not a.colliderect(b)

@@ -58,3 +58,22 @@ def test_table_mid_deal_screenshot(home: Path, display: dict[str, str]) -> None:
     light = sum(1 for c in colours if min(c) > 200)
     assert greenish > 50 and light > 5
     assert target.stat().st_size > 50_000
+
+
+def test_bestia_table_screenshots(home: Path, display: dict[str, str]) -> None:
+    """Bestia at 1280x800: the exchange, a trick on the cloth, and a result where someone
+    goes bestia (artifacts/bestia_*.png)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    prefix = ARTIFACTS / "bestia"
+    names = [Path(f"{prefix}_{shot}.png") for shot in ("exchange", "mid_deal", "result")]
+    for path in names:
+        path.unlink(missing_ok=True)
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(TESTS / "screenshot_bestia_run.py"), str(prefix)], env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, f"not every moment was reached: {done.stdout}{done.stderr}"
+    for path in names:
+        surface = pygame.image.load(str(path))
+        assert surface.get_size() == (1280, 800)
+        colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
+        assert len(colours) > 200, path.name

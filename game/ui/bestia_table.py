@@ -304,12 +304,8 @@ class BestiaTable(TablePart):
             button.visible = word in legal
             if button.visible:
                 shown.append(button)
-        bw, bh, gap = int(190 * L.u), int(40 * L.u), int(8 * L.u)
-        x = L.buttons.left
-        y = L.buttons.bottom - len(shown) * (bh + gap) + gap
-        for b in shown:
-            b.rect = pygame.Rect(x, int(y), bw, bh)
-            y += bh + gap
+        for b, rect in zip(shown, L.button_column(len(shown))):
+            b.rect = rect
         return shown
 
     def prompt(self) -> tuple[str, list]:

@@ -96,12 +96,8 @@ class BeteTable(TablePart):
         shown = [b for b, c in zip(self.call_buttons, calls) if c in legal]
         for b, c in zip(self.call_buttons, calls):
             b.visible = c in legal
-        bw, bh, gap = int(170 * L.u), int(44 * L.u), int(10 * L.u)
-        x = L.buttons.left
-        y = L.buttons.bottom - len(shown) * (bh + gap) + gap
-        for b in shown:
-            b.rect = pygame.Rect(x, y, bw, bh)
-            y += bh + gap
+        for b, rect in zip(shown, L.button_column(len(shown), 170, 44, 10)):
+            b.rect = rect
 
     def draw_talk(self, surface: pygame.Surface) -> None:
         self._layout_calls()

@@ -148,6 +148,14 @@ class TableLayout:
         first = fx - step * (count - 1) / 2
         return [(first + i * step, fy) for i in range(count)]
 
+    def button_column(self, count: int, width: float = 190, height: float = 40, gap: float = 8) -> list[pygame.Rect]:
+        """The talk's buttons (Bête's calls, Bestia's words), stacked up from the bottom right of
+        the hand; sizes in units of the 1280x800 table."""
+        u = self.u
+        bw, bh, step = int(width * u), int(height * u), int(height * u) + int(gap * u)
+        top = self.buttons.bottom - count * step + int(gap * u)
+        return [pygame.Rect(self.buttons.left, top + i * step, bw, bh) for i in range(count)]
+
     def bete_pos(self, index: int) -> Point:
         return (self.bete_x0 + index * self.bete_step, self.bete_y)
 
