@@ -11,8 +11,9 @@ ruled out of some cards; the weight corrects it (it is proportional to the produ
 the cards, of the room they could have gone to).  The calls are soft evidence: a seat
 that said play is likelier to hold trumps and masters, one that passed less so; the
 weight multiplies in, for each call, the chance that a player holding that world's hand
-makes it (a logistic in the hand's expected tricks, :mod:`game.ai.strength`, kept soft
-so that a player who bids otherwise does not mislead it).  Optionally the cards played
+makes it (:mod:`game.ai.callmodel`: a logistic in the hand's expected tricks around a
+point set by the stakes, with a floor so that a player who bids otherwise does not
+mislead it).  Optionally the cards played
 are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
 hand makes the world likelier.
 """
@@ -28,7 +29,7 @@ from ..engine.cards import SUIT_OF, Card, cards_in
 from ..engine.frozen import Seen
 from ..engine.tricks import legal_cards
 from .heuristic import teams_of
-from .callmodel import CallModel, logistic
+from .callmodel import CallModel
 from .knowledge import Knowledge
 from .tactics import pick_card
 from .strength import expected_tricks
@@ -248,4 +249,4 @@ def normalised(log_weights: Sequence[float]) -> list[float]:
     return [r / total for r in raw]
 
 
-__all__ = ["PLAY_TRUST", "Sampler", "World", "logistic", "normalised"]
+__all__ = ["PLAY_TRUST", "Sampler", "World", "normalised"]
