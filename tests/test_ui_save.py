@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
 from game.engine import RuleSet, Session
 from game.ui import save
 

@@ -12,7 +12,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import storage
 from game.engine import Call, IllegalAction
 from game.settings import Settings
 from game.stats import Statistics

@@ -21,7 +21,6 @@ platform tool is needed.  Nothing is random: the same script gives the same file
 from __future__ import annotations
 
 import io
-import math
 import os
 import struct
 import sys

@@ -24,6 +24,7 @@ from ..engine.phase import Phase
 from .bestia_heuristic import hand_outlook
 from .bestia_knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
 from .callmodel import logistic
+from .placing import draw_places, search_places
 
 #: How far the talk is trusted: the likelihood of a word is FLOOR + (1 - FLOOR) * model.
 TALK_FLOOR = 0.15
@@ -70,52 +71,10 @@ class BestiaSampler:
         return self._world(self._search(), 0.0, rng)
 
     def _draw(self, rng: random.Random) -> tuple[list[int], float] | None:
-        room = list(self.capacity)
-        held = [0] * len(room)
-        log_weight = 0.0
-        rand = rng.random
-        for card, allowed in zip(self.cards, self.allowed):
-            total = 0
-            for i in allowed:
-                total += room[i]
-            if total == 0:
-                return None
-            log_weight += math.log(total)
-            pick = rand() * total
-            chosen = allowed[-1]
-            for i in allowed:
-                pick -= room[i]
-                if pick < 0 and room[i]:
-                    chosen = i
-                    break
-            if not room[chosen]:
-                chosen = next(i for i in reversed(allowed) if room[i])
-            room[chosen] -= 1
-            held[chosen] |= 1 << card
-        return held, log_weight
+        return draw_places(self.cards, self.allowed, self.capacity, rng.random)
 
     def _search(self) -> list[int]:
-        """Any consistent world, depth first."""
-        room = list(self.capacity)
-        held = [0] * len(room)
-        cards, allowed = self.cards, self.allowed
-
-        def place(k: int) -> bool:
-            if k == len(cards):
-                return True
-            for i in allowed[k]:
-                if room[i]:
-                    room[i] -= 1
-                    held[i] |= 1 << cards[k]
-                    if place(k + 1):
-                        return True
-                    room[i] += 1
-                    held[i] ^= 1 << cards[k]
-            return False
-
-        if not place(0):
-            raise ValueError("no deal of the hidden cards fits what was seen")
-        return held
+        return search_places(self.cards, self.allowed, self.capacity)
 
     def _world(self, held: Sequence[int], log_weight: float, rng: random.Random) -> BestiaWorld:
         seen, know = self.seen, self.know

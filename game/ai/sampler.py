@@ -33,6 +33,7 @@ from .callmodel import CallModel
 from .knowledge import Knowledge
 from .tactics import pick_card
 from .strength import expected_tricks
+from .placing import draw_places, search_places
 
 TALON = -1
 
@@ -109,50 +110,10 @@ class Sampler:
         return self._world(hands, 0.0)
 
     def _draw(self, rng: random.Random) -> tuple[list[int], float] | None:
-        room = list(self.capacity)
-        hands = [0] * len(room)
-        log_weight = 0.0
-        rand = rng.random
-        for card, allowed in zip(self.cards, self.allowed):
-            total = 0
-            for i in allowed:
-                total += room[i]
-            if total == 0:
-                return None
-            log_weight += math.log(total)
-            pick = rand() * total
-            for i in allowed:
-                pick -= room[i]
-                if pick < 0 and room[i]:
-                    break
-            else:
-                i = next(i for i in reversed(allowed) if room[i])
-            room[i] -= 1
-            hands[i] |= 1 << card
-        return hands, log_weight
+        return draw_places(self.cards, self.allowed, self.capacity, rng.random)
 
     def _search(self) -> list[int]:
-        """Any consistent world, by depth-first search."""
-        room = list(self.capacity)
-        hands = [0] * len(room)
-        cards, allowed = self.cards, self.allowed
-
-        def place(k: int) -> bool:
-            if k == len(cards):
-                return True
-            for i in allowed[k]:
-                if room[i]:
-                    room[i] -= 1
-                    hands[i] |= 1 << cards[k]
-                    if place(k + 1):
-                        return True
-                    room[i] += 1
-                    hands[i] ^= 1 << cards[k]
-            return False
-
-        if not place(0):
-            raise ValueError("no deal of the hidden cards fits what was seen")
-        return hands
+        return search_places(self.cards, self.allowed, self.capacity)
 
     def _world(self, bin_hands: Sequence[int], log_weight: float) -> World:
         know = self.know

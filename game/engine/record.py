@@ -17,9 +17,8 @@ from .bestia.deal import BestiaDeal
 from .bestia.record import bestia_actions, bestia_fields, bestia_pack_order
 from .bestia.rules import BestiaRules
 from .cards import Card, cards_in
-from .deal import Deal
 from .dealing import deal_plan
-from .errors import EngineError, IllegalAction, RecordError
+from .errors import EngineError, RecordError
 from .rules import RuleSet
 from .session import AnyDeal, Session, ShareOut
 from .table import Table
