@@ -39,28 +39,28 @@ class FrozenObservation:
         if not isinstance(data, Mapping):
             raise ObservationError("an observation must be an object of fields")
         try:
-            self.seat = _int(data, "seat")
-            self.players = _int(data, "players")
+            self.seat = whole_field(data, "seat")
+            self.players = whole_field(data, "players")
             self.rules = RuleSet.from_dict(data["rules"])
-            self.dealer = _int(data, "dealer")
-            self.to_act = _int(data, "to_act")
+            self.dealer = whole_field(data, "dealer")
+            self.to_act = whole_field(data, "to_act")
             self.phase = Phase(data["phase"])
-            self.hand = tuple(sorted(_cards(data["hand"])))
+            self.hand = tuple(sorted(card_codes(data["hand"])))
             self.hand_mask = mask_of(self.hand)
-            self.dealt_mask = mask_of(_cards(data["dealt"]))
-            self.turned = tuple(_cards(data["turned"]))
-            self.talon_size = _int(data, "talon_size")
+            self.dealt_mask = mask_of(card_codes(data["dealt"]))
+            self.turned = tuple(card_codes(data["turned"]))
+            self.talon_size = whole_field(data, "talon_size")
             self.calls = tuple(_call(item) for item in data["calls"])
             self.declarer = _seat_or_none(data, "declarer")
             self.contre = _seat_or_none(data, "contre")
             self.plays = tuple((int(seat), Card.parse(card)) for seat, card in data["plays"])
             self.trick_winners = tuple(int(s) for s in data["trick_winners"])
-            self.number = _int(data, "number")
+            self.number = whole_field(data, "number")
             self.purses_before = tuple(int(p) for p in data["purses_before"])
             self.table_before = Table.from_dict(data["table_before"])
             self.purses = tuple(int(p) for p in data["purses"])
             self.table = Table.from_dict(data["table"])
-            self.stake_fiches = _int(data, "stake_fiches")
+            self.stake_fiches = whole_field(data, "stake_fiches")
             self.legal_actions = tuple(parse_action(a) for a in data["legal_actions"])
         except ObservationError:
             raise
@@ -126,7 +126,8 @@ class FrozenObservation:
         return f"<FrozenObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"
 
 
-def _int(data: Mapping[str, Any], name: str) -> int:
+def whole_field(data: Mapping[str, Any], name: str) -> int:
+    """A whole-number field of frozen data (JSON's true is not a seat); both games' views use it."""
     value = data[name]
     if type(value) is not int:
         raise ObservationError(f"observation field {name!r} must be a whole number, not {value!r}")
@@ -140,7 +141,8 @@ def _seat_or_none(data: Mapping[str, Any], name: str) -> int | None:
     return value
 
 
-def _cards(items: Sequence[str]) -> list[Card]:
+def card_codes(items: Sequence[str]) -> list[Card]:
+    """A list of card codes read back as cards, refusing a lone string."""
     if isinstance(items, str) or not isinstance(items, Sequence):
         raise ObservationError(f"expected a list of card codes, not {items!r}")
     return [Card.parse(item) for item in items]

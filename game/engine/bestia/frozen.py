@@ -8,11 +8,11 @@ an old file, so building one checks it and refuses what does not read, in one li
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from ..cards import SUIT_OF, Card, Suit, mask_of
 from ..errors import EngineError
-from ..frozen import ObservationError
+from ..frozen import ObservationError, card_codes, whole_field
 from ..phase import Phase
 from ..table import Table
 from .actions import BestiaAction, parse_bestia_action
@@ -41,45 +41,45 @@ class FrozenBestiaObservation:
         if data.get("game") != "bestia":
             raise ObservationError(f"not a Bestia observation (game {data.get('game')!r})")
         try:
-            self.seat = _int(data, "seat")
-            self.players = n = _int(data, "players")
+            self.seat = whole_field(data, "seat")
+            self.players = n = whole_field(data, "players")
             self.rules = BestiaRules.from_dict(data["rules"])
             self.form = data["form"]
             if self.form not in FORMS:
                 raise ObservationError(f"unknown form of deal {self.form!r}")
-            self.dealer = _int(data, "dealer")
-            self.to_act = _int(data, "to_act")
+            self.dealer = whole_field(data, "dealer")
+            self.to_act = whole_field(data, "to_act")
             self.phase = Phase(data["phase"])
-            self.hand = tuple(sorted(_cards(data["hand"])))
+            self.hand = tuple(sorted(card_codes(data["hand"])))
             self.hand_mask = mask_of(self.hand)
-            self.dealt_mask = mask_of(_cards(data["dealt"]))
+            self.dealt_mask = mask_of(card_codes(data["dealt"]))
             card = data["trump_card"]
             self.trump_card = None if card is None else Card.parse(card)
             self.trump_on_table = bool(data["trump_on_table"])
-            self.talk = tuple(HeardTalk(_int(t, "seat"), str(t["word"]), bool(t["forced"]), _int(t, "changed"),
-                                        _int(t, "circuit")) for t in data["talk"])
-            self.my_exchanges = tuple((tuple(_cards(e["discards"])), tuple(_cards(e["drawn"])))
+            self.talk = tuple(HeardTalk(whole_field(t, "seat"), str(t["word"]), bool(t["forced"]), whole_field(t, "changed"),
+                                        whole_field(t, "circuit")) for t in data["talk"])
+            self.my_exchanges = tuple((tuple(card_codes(e["discards"])), tuple(card_codes(e["drawn"])))
                                       for e in data["my_exchanges"])
             self.exchanged = _ints(data["exchanged"], n, "exchanged")
             self.status = tuple(data["status"])
             if len(self.status) != n or any(s not in STATUS for s in self.status):
                 raise ObservationError(f"observation field 'status' must hold a word per seat, not {self.status!r}")
             self.turns = _ints(data["turns"], n, "turns")
-            self.circuit = _int(data, "circuit")
+            self.circuit = whole_field(data, "circuit")
             self.knocker = _seat_or_none(data, "knocker", n)
             robbed = data["robbed"]
             self.robbed = None if robbed is None else bool(robbed)
             self.buco_taker = _seat_or_none(data, "buco_taker", n)
-            self.stock_size = _int(data, "stock_size")
-            self.discard_size = _int(data, "discard_size")
+            self.stock_size = whole_field(data, "stock_size")
+            self.discard_size = whole_field(data, "discard_size")
             self.in_seats = tuple(int(s) for s in data["in_seats"])
             self.leader = _seat_or_none(data, "leader", n)
             self.plays = tuple((int(seat), Card.parse(c)) for seat, c in data["plays"])
             self.trick_winners = tuple(int(s) for s in data["trick_winners"])
-            self.number = _int(data, "number")
+            self.number = whole_field(data, "number")
             self.purses_before = tuple(int(p) for p in data["purses_before"])
             self.purses = tuple(int(p) for p in data["purses"])
-            self.pool = _int(data, "pool")
+            self.pool = whole_field(data, "pool")
             self.table_before = Table.from_dict(data["table_before"])
             self.table = Table.from_dict(data["table"])
             self.legal_actions: tuple[BestiaAction, ...] = tuple(parse_bestia_action(a) for a in data["legal_actions"])
@@ -159,13 +159,6 @@ class FrozenBestiaObservation:
         return f"<FrozenBestiaObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"
 
 
-def _int(data: Mapping[str, Any], name: str) -> int:
-    value = data[name]
-    if type(value) is not int:
-        raise ObservationError(f"observation field {name!r} must be a whole number, not {value!r}")
-    return value
-
-
 def _ints(items: Any, count: int, name: str) -> tuple[int, ...]:
     if not isinstance(items, list) or len(items) != count or any(type(i) is not int for i in items):
         raise ObservationError(f"observation field {name!r} must hold a whole number per seat, not {items!r}")
@@ -177,12 +170,6 @@ def _seat_or_none(data: Mapping[str, Any], name: str, players: int) -> int | Non
     if value is not None and (type(value) is not int or not 0 <= value < players):
         raise ObservationError(f"observation field {name!r} must be a seat or null, not {value!r}")
     return value
-
-
-def _cards(items: Sequence[str]) -> list[Card]:
-    if isinstance(items, str) or not isinstance(items, Sequence):
-        raise ObservationError(f"expected a list of card codes, not {items!r}")
-    return [Card.parse(item) for item in items]
 
 
 __all__ = ["FrozenBestiaObservation"]
