@@ -111,24 +111,9 @@ def settlement(deal):
     return [(t.source, t.target, t.jetons) for t in deal.books.transfers[deal.settle_start:]]
 
 
-def where_cards_are(deal) -> dict[str, int]:
-    """Every place a card can be, as bitmasks, for the accounting invariant."""
-    from game.engine.cards import mask_of
-
-    return {
-        "hands": sum(deal.hands),
-        "stock": mask_of(deal.stock),
-        "discards": mask_of(deal.discards),
-        "dead": deal.dead,
-        "trump card": (1 << deal.upcard) if deal.trump_on_table else 0,
-        "buco": mask_of(deal.buco) if deal.form == "col_buco" and deal.buco_taker is None else 0,
-        "played": mask_of(c for _, c in deal.plays),
-    }
-
-
 def check_cards_accounted_for(deal) -> None:
     """Each of the forty cards is in exactly one place."""
-    places = where_cards_are(deal)
+    places = deal.card_places()
     total = 0
     for name, mask in places.items():
         assert not total & mask, f"a card is in two places ({name})"

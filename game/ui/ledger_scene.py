@@ -20,12 +20,8 @@ class LedgerScene(Scene):
         self.start = start_purses
         self.history = history
         self.scroll = 0.0
-        self.background = None
         self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
         self.content_h = 0.0
-
-    def on_resize(self, size) -> None:
-        self.background = felt(size)
 
     def handle(self, event) -> None:
         if self.back.handle(event):
@@ -47,9 +43,7 @@ class LedgerScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
-        if self.background is None or self.background.get_size() != (w, h):
-            self.background = felt((w, h))
-        surface.blit(self.background, (0, 0))
+        surface.blit(felt((w, h)), (0, 0))
         blit_text(surface, "serif_bold", int(40 * u), "The ledger", (w / 2, 14 * u), theme.BRASS, "midtop")
         # the plot, on the left (or on top when narrow)
         wide = w >= 1100 * u

@@ -13,6 +13,7 @@ import math
 import wave
 from collections import OrderedDict
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
@@ -418,8 +419,10 @@ def draw_fiche(width: int) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=2)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The baize with a soft pool of light, framed by a dark wood rail."""
+    """The baize with a soft pool of light, framed by a dark wood rail: drawn once per
+    window size and shared by every scene (only ever blitted, never drawn on)."""
     w, h = size
     surface = pygame.Surface((w, h))
     surface.fill(theme.WOOD_DARK)

@@ -21,14 +21,12 @@ class RulesScene(Scene):
         self.players = players
         self.blocks = rules_blocks(rules, players)
         self.scroll = 0.0
-        self.background = None
         self.lines: list[tuple[str, str, float, float]] = []  # role, text, y, x
         self.height = 0.0
         self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
         self._laid_for = None
 
     def on_resize(self, size) -> None:
-        self.background = felt(size)
         self._laid_for = None
 
     def _lay_out(self, width: int, u: float) -> None:
@@ -61,9 +59,7 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
-        if self.background is None or self.background.get_size() != (w, h):
-            self.background = felt((w, h))
-        surface.blit(self.background, (0, 0))
+        surface.blit(felt((w, h)), (0, 0))
         box = pygame.Rect(0, 0, int(min(w - 40 * u, 940 * u)), int(h - 90 * u))
         box.midtop = (w // 2, int(20 * u))
         panel(surface, box, "paper", radius=int(14 * u))

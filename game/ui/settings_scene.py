@@ -46,7 +46,6 @@ class SettingsScene(Scene):
     def __init__(self, app, in_game: bool = False) -> None:
         super().__init__(app)
         self.in_game = in_game
-        self.background = None
         self.scroll = 0.0
         self.focus = 0
         self._follow_focus = False
@@ -137,9 +136,6 @@ class SettingsScene(Scene):
         self._set(volume=v, muted=False if d > 0 else self.app.settings.muted)
 
     # ----------------------------------------------------------------- events
-    def on_resize(self, size) -> None:
-        self.background = felt(size)
-
     def handle(self, event) -> None:
         if self.back.handle(event):
             return
@@ -169,9 +165,7 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
-        if self.background is None or self.background.get_size() != (w, h):
-            self.background = felt((w, h))
-        surface.blit(self.background, (0, 0))
+        surface.blit(felt((w, h)), (0, 0))
         blit_text(surface, "serif_bold", int(44 * u), "Settings", (w / 2, 18 * u), theme.BRASS, "midtop")
         box = pygame.Rect(0, 0, int(min(w - 40 * u, 900 * u)), int(h - 150 * u))
         box.midtop = (w // 2, int(80 * u))

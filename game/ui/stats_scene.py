@@ -33,11 +33,7 @@ class StatisticsScene(Scene):
     def __init__(self, app, statistics: Statistics | None = None) -> None:
         super().__init__(app)
         self.statistics = statistics if statistics is not None else Statistics.load(app.report)
-        self.background = None
         self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
-
-    def on_resize(self, size) -> None:
-        self.background = felt(size)
 
     def handle(self, event) -> None:
         self.back.handle(event)
@@ -45,9 +41,7 @@ class StatisticsScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
-        if self.background is None or self.background.get_size() != (w, h):
-            self.background = felt((w, h))
-        surface.blit(self.background, (0, 0))
+        surface.blit(felt((w, h)), (0, 0))
         blit_text(surface, "serif_bold", int(40 * u), "Your record", (w / 2, 14 * u), theme.BRASS, "midtop")
         box = pygame.Rect(int(20 * u), int(70 * u), int(w - 40 * u), int(h - 150 * u))
         panel(surface, box, "paper", radius=int(12 * u))

@@ -22,7 +22,6 @@ SUBTITLES = {
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.background = None
         self.has_save = False
         self.buttons: list[Button] = []
         self.selectors: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []
@@ -34,7 +33,6 @@ class TitleScene(Scene):
         self._build()
 
     def on_resize(self, size) -> None:
-        self.background = felt(size)
         self._build()
 
     def _build(self) -> None:
@@ -125,9 +123,7 @@ class TitleScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
-        if self.background is None or self.background.get_size() != (w, h):
-            self.background = felt((w, h))
-        surface.blit(self.background, (0, 0))
+        surface.blit(felt((w, h)), (0, 0))
         r = res()
         # a fan of court cards behind the title
         codes = ["KS", "QH", "JD", "AC", "KH"]

@@ -235,6 +235,19 @@ class BestiaDeal(TrickPlay):
         dealer's fifth card is the trump, ``upcard``)."""
         return list(self.packets[seat])
 
+    def card_places(self) -> dict[str, int]:
+        """Every place a card can be, as bitmasks: the forty cards lie in exactly one of
+        them at every moment (the invariant the tests and the soak check)."""
+        return {
+            "hands": sum(self.hands),
+            "stock": mask_of(self.stock),
+            "discards": mask_of(self.discards),
+            "dead": self.dead,
+            "trump card": (1 << self.upcard) if self.trump_on_table else 0,
+            "buco": mask_of(self.buco) if self.form == "col_buco" and self.buco_taker is None else 0,
+            "played": mask_of(c for _, c in self.plays),
+        }
+
     def antes_paid(self) -> list[int]:
         paid = [0] * self.players
         for t in self.books.transfers[: self.ante_count]:
