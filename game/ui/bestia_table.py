@@ -51,7 +51,6 @@ def in_bestia_line(name: str, jetons: int, knocker: bool) -> str:
 
 class BestiaTable(TablePart):
     trump_word = "Briscola"
-    talon_word = "stock"
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
