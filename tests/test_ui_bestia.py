@@ -218,3 +218,36 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
         assert driver.done and table.deals_seen == 1 and table.history[-1]["deal"] == where[0]
     finally:
         pygame.quit()
+
+
+def test_mano_a_fidarsi_keeps_the_trump_face_down_until_the_talk_is_over(home: Path) -> None:
+    settings = Settings(game="bestia", animation="instant", ai_pause=0.0).with_rule("mano_a_fidarsi", True, "bestia")
+    app = App(settings, size=(1280, 800), seed=4, save_settings=False)
+    app.push(TitleScene(app))
+    table = TableScene(app, seed=4)
+    app.push(table)
+    seen: dict[str, bool] = {}
+
+    def hook(app: App) -> None:
+        prompt = table.human_prompt()
+        if prompt is None:
+            return
+        trump = table.deal.trump_card
+        if prompt[0] == "talk" and "talk" not in seen:
+            seen["talk"] = table.sprites[trump].face_up
+            key(pygame.K_p)
+        elif prompt[0] == "card":
+            seen["play"] = table.sprites[trump].face_up
+            app.quit()
+        elif prompt[0] == "talk":
+            key(pygame.K_p)
+        else:
+            app.quit()
+
+    app.hooks.append(hook)
+    try:
+        app.run(max_seconds=40)
+    finally:
+        pygame.quit()
+    assert seen.get("talk") is False, "the trump lies face down while the person speaks"
+    assert seen.get("play") is True, "and is shown once the play begins"

@@ -52,7 +52,6 @@ def in_bestia_line(name: str, jetons: int, knocker: bool) -> str:
 
 class BestiaTable(TablePart):
     trump_word = "Briscola"
-    talon_word = "stock"
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
@@ -428,14 +427,16 @@ class BestiaTable(TablePart):
         view = scene.view
         pool = view.pool if view is not None else scene.session.table.pool
         x, y = L.dish_centre
-        jeton_stack(surface, (x, y + 10 * u), min(pool, 30), int(14 * u), "jeton", max_shown=30, label="")
-        blit_text(surface, "serif_bold", int(30 * u), f"Pool {pool}", (x, y - 44 * u), theme.HIGHLIGHT, "midbottom")
+        # the label below the stack: above it, the plates of a full table come close
+        jeton_stack(surface, (x, y), min(pool, 30), int(14 * u), "jeton", max_shown=30, label="")
+        label = blit_text(surface, "serif_bold", int(30 * u), f"Pool {pool}", (x, y + 26 * u), theme.HIGHLIGHT,
+                          "midtop")
         deal = scene.deal
         if deal is not None and scene.state == "play" and not deal.is_over and deal.form != "tre_carte":
             tricks = deal.hand_size
             part = {5: "a fifth", 3: "a third"}.get(tricks, f"1/{tricks}")
             blit_text(surface, "serif_italic", int(16 * u), f"each trick takes {part}: {pool // tricks}",
-                      (x, y + 38 * u), theme.TEXT_SOFT, "midtop")
+                      (x, label.bottom + 2 * u), theme.TEXT_SOFT, "midtop")
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -22,9 +22,8 @@ if TYPE_CHECKING:
 class TablePart:
     """The defaults are what both games do; a game overrides what it does its own way."""
 
-    #: The word on the tag under the turned trump, and the name of the undealt cards.
+    #: The word on the tag under the turned trump.
     trump_word = "Trumps"
-    talon_word = "talon"
 
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene

@@ -11,7 +11,6 @@ its :class:`~.table_part.TablePart` (:mod:`.bete_table`, :mod:`.bestia_table`).
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -583,13 +582,13 @@ class TableScene(Scene):
                 step.tween(osp, duration=0.35, x=L.aside_pos[0], y=L.aside_pos[1], h=L.table_h)
             step.call(0, lambda: self.bubbles.clear())
             step.first(lambda: setattr(self, "headline", "Everyone passed: the Curieuse is turned"))
-        card = ev.card if ev.card is not None else self.deal.trump_card  # face down when hidden
+        card = ev.card if ev.card is not None else self.deal.trump_card
         sp = self.sprites[card]
         step.call(0, lambda: res().play("card"))
         step.call(0, lambda: setattr(sp, "z", self._zed()))
         step.call(0, lambda: self.where.__setitem__(card, ("up",)))
         step.tween(sp, duration=0.4, x=L.upcard_pos[0], y=L.upcard_pos[1], h=L.table_h)
-        if ev.card is not None:
+        if ev.card is not None and self.part.trump_known():  # Bestia's mano a fidarsi: face down until shown
             self.turn_over(step, sp)
         self.tl.add(step)
         self._anim_sort()  # trumps may now be known: sort the person's hand again
