@@ -1,9 +1,10 @@
-"""A long run: ``python -m game.soak`` plays 100,000 deals across every preset and player count.
+"""A long run: ``python -m game.soak`` plays 100,000 deals across every preset and player
+count of both games.
 
     python -m game.soak [--deals 100000] [--seed 1] [--ai heuristic]
 
-Sessions of every preset and every player count from 3 to 7 are played in turn, by the
-chosen computer player on every seat.  Each deal's record is written (to memory) and each
+Sessions of every Bête preset at 3 to 7 players and every Bestia preset at 4 to 6 are
+played in turn, by the chosen computer player on every seat.  Each deal's record is written (to memory) and each
 session is replayed from its records and must come out identical; every deal must
 account for every card and conserve jetons.  Peak memory is read at every tenth of the
 run and must stay flat: a figure that grows with the number of deals is a leak.  Exit
@@ -17,10 +18,11 @@ from typing import Sequence
 
 from .ai import KINDS, make_player
 from .cli import OneLineParser, any_int, positive_int
-from .engine import PRESETS, Deal, Session
+from .engine import BESTIA_PRESETS, PRESETS, BestiaDeal, Deal, Session
+from .engine.packs import ITALIAN_40
 from .engine.loop import play_session
 from .engine.record import deal_record, dumps, replay, share_out_record
-from .engine.session import MAX_PLAYERS, MIN_PLAYERS
+from .engine.session import GAMES
 
 SESSION_DEALS = 100
 #: Peak memory may grow this much after the first tenth of the run before it counts as a leak.
@@ -37,8 +39,18 @@ def peak_mb() -> float | None:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def check_deal(deal: Deal) -> None:
+#: Every table the soak visits: (game's presets, preset name, players).
+TABLES = [(PRESETS, name, n) for name in sorted(PRESETS)
+          for n in range(GAMES["bete"].min_players, GAMES["bete"].max_players + 1)] + \
+         [(BESTIA_PRESETS, name, n) for name in sorted(BESTIA_PRESETS)
+          for n in range(GAMES["bestia"].min_players, GAMES["bestia"].max_players + 1)]
+
+
+def check_deal(deal: Deal | BestiaDeal) -> None:
     """Every card accounted for and jetons conserved, from the deal's own state."""
+    if isinstance(deal, BestiaDeal):
+        check_bestia_deal(deal)
+        return
     pack = deal.order
     played = {card for _, card in deal.plays}
     held = {card for seat in range(deal.players) for card in deal.hand(seat)}
@@ -53,23 +65,39 @@ def check_deal(deal: Deal) -> None:
         raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
 
 
+def check_bestia_deal(deal: BestiaDeal) -> None:
+    """Each of the forty cards in exactly one place; the pool and purses conserve jetons."""
+    seen = 0
+    for place, mask in deal.card_places().items():
+        if seen & mask:
+            raise AssertionError(f"deal {deal.number}: a card is in two places ({place})")
+        seen |= mask
+    if seen != ITALIAN_40.mask:
+        raise AssertionError(f"deal {deal.number}: a card is missing")
+    before = sum(deal.purses_before) + deal.table_before.jetons(1)
+    after = sum(deal.books.purses) + deal.table_after.jetons(1)
+    if before != after:
+        raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
+
+
 def soak(deals: int, seed: int, ai: str, out=sys.stdout) -> bool:
-    tables = [(name, n) for name in sorted(PRESETS) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
-    print(f"soak: {deals:,} deals, sessions of {SESSION_DEALS} deals across {len(PRESETS)} presets x "
-          f"{MAX_PLAYERS - MIN_PLAYERS + 1} player counts, ai {ai}", file=out)
+    tables = TABLES
+    print(f"soak: {deals:,} deals, sessions of {SESSION_DEALS} deals at {len(tables)} tables "
+          f"({len(PRESETS)} Bête presets x 3-7 players, {len(BESTIA_PRESETS)} Bestia presets x 4-6), ai {ai}",
+          file=out)
     played = replayed = 0
     checkpoints: list[tuple[int, float | None]] = []
     next_mark = deals // 10
     started = time.perf_counter()
     turn = 0
     while played < deals:
-        name, n = tables[turn % len(tables)]
+        presets, name, n = tables[turn % len(tables)]
         turn += 1
-        session = Session(PRESETS[name], n, seed + turn, deals=min(SESSION_DEALS, deals - played))
+        session = Session(presets[name], n, seed + turn, deals=min(SESSION_DEALS, deals - played))
         seats = [make_player(ai, (seed + turn) * 10 + s) for s in range(n)]
         records: list[dict] = []
 
-        def on_deal(deal: Deal) -> None:
+        def on_deal(deal: Deal | BestiaDeal) -> None:
             check_deal(deal)
             records.append(deal_record(deal, session.seed))
 
@@ -100,7 +128,7 @@ def soak(deals: int, seed: int, ai: str, out=sys.stdout) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = OneLineParser(prog="python -m game.soak", description="Play 100,000 deals and watch memory.")
+    parser = OneLineParser(prog="python -m game.soak", description="Play 100,000 deals of both games and watch memory.")
     parser.add_argument("--deals", type=positive_int, default=100_000)
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--ai", default="random", choices=list(KINDS))

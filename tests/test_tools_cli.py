@@ -86,8 +86,10 @@ def test_bench_bad_flag_exit_2() -> None:
 
 def test_soak_plays_every_table_checks_and_reports_memory(capsys) -> None:
     from game import soak
+    from game.engine import BESTIA_PRESETS
 
-    assert soak.main(["--deals", "1500", "--seed", "3"]) == 0
+    assert soak.main(["--deals", "3400", "--seed", "3"]) == 0  # 34 sessions: every table of both games
     out = capsys.readouterr().out
     assert "no exception" in out and "replayed identically" in out
+    assert {(presets is BESTIA_PRESETS) for presets, _, _ in soak.TABLES} == {True, False}
     assert re.search(r"growth after the first tenth: [+-]\d+\.\d MB \(flat\)", out)
