@@ -12,10 +12,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.engine import IllegalAction
 from game.settings import Settings
-from game.ui import save
+from game.ui import hint_words, save
 from game.ui.app import App
 from game.ui.selftest import Driver
 from game.ui.table_scene import TableScene
@@ -251,3 +252,35 @@ def test_mano_a_fidarsi_keeps_the_trump_face_down_until_the_talk_is_over(home: P
         pygame.quit()
     assert seen.get("talk") is False, "the trump lies face down while the person speaks"
     assert seen.get("play") is True, "and is shown once the play begins"
+
+
+@pytest.mark.parametrize("phase", ["talk", "play"])
+def test_the_hint_serves_bestia_in_the_talk_and_the_play(home: Path, phase: str) -> None:
+    app = make_app(seed=23)
+    table = TableScene(app, seed=23)
+    app.push(TitleScene(app))
+    app.push(table)
+    driver = Driver(deals=3, seed=23)
+    asked: list[int] = []
+
+    def hook(app: App) -> None:
+        if not asked and table.waiting_for_human() and table.deal.phase.value == phase:
+            asked.append(table.deal.ply)
+            key(pygame.K_i)
+        elif asked and table._hint_now() is not None:
+            app.quit()
+        elif not asked:
+            driver(app)
+
+    app.hooks.append(hook)
+    try:
+        app.run(max_seconds=60)
+        hint = table._hint_now()
+        assert hint is not None and hint.available and hint.game == "bestia", "the hint never came"
+        legal = table.deal.legal_actions()
+        assert hint.choices and all(c.action in legal for c in hint.choices)
+        assert all(0.0 <= c.win_chance <= 1.0 for c in hint.choices)
+        assert all(hint_words.choice_lines(hint)) and table.deal.ply == asked[0]
+    finally:
+        app.close()
+        pygame.quit()

@@ -28,7 +28,7 @@ def test_choice_lines_give_jetons_and_the_chance_in_the_games_terms() -> None:
     bete = Hint(0, (HintChoice(Call.PASS, -1.25, 0.4, 100),), ())
     bestia = Hint(0, (HintChoice(Talk.KNOCK, 3.0, 0.62, 100), HintChoice(Exchange(0), 1.0, 0.5, 100)), (),
                   game="bestia")
-    assert choice_lines(bete) == [f"Best: say “{Call.PASS.words}” — -1.2 jetons on average, "
+    assert choice_lines(bete) == [f"Best: say “{Call.PASS.words}” — −1.2 jetons on average, "
                                   "your side wins the deal 40 times in 100"]
     lines = choice_lines(bestia)
     assert lines[0].startswith("Best: say “Busso (knock)” — +3.0 jetons") and "come out ahead 62 times" in lines[0]
@@ -37,7 +37,8 @@ def test_choice_lines_give_jetons_and_the_chance_in_the_games_terms() -> None:
 
 def test_facts_name_the_players_and_skip_the_person() -> None:
     facts = (Fact(1, "void", 2, Suit.parse("H")), Fact(0, "no_trumps", 1), Fact(2, "no_trumps", 3))
-    hint = Hint(0, (), facts, ({"seat": 3, "count": 2.0}, {"seat": 0, "count": 1.0}), game="bestia")
+    likely = ({"seat": 3, "count": 2.0}, {"seat": 0, "count": 1.0}, {"seat": 1, "count": 0.0})
+    hint = Hint(0, (), facts, likely, game="bestia")
     lines = fact_lines(hint, NAMES, person=0)
     assert lines == [f"Anne has no {Suit.parse('H').noun}s since trick 2", "Bruno has no trumps since trick 3",
-                     "Claire likely holds 2.0 trumps, still in the play"]
+                     "Claire likely holds 2.0 trumps, still in the play", "Anne almost surely holds no trump now"]

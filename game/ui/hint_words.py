@@ -34,7 +34,8 @@ def choice_lines(hint: Hint) -> list[str]:
         gain = choice.expected_jetons
         lead = "Best" if i == 0 else "Or"
         outcome = "you come out ahead" if hint.game == "bestia" else "your side wins the deal"
-        lines.append(f"{lead}: {choice_words(choice.action)} — {gain:+.1f} jetons on average, "
+        amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
+        lines.append(f"{lead}: {choice_words(choice.action)} — {amount} jetons on average, "
                      f"{outcome} {round(100 * choice.win_chance)} times in 100")
     return lines
 
@@ -46,5 +47,8 @@ def fact_lines(hint: Hint, names: Sequence[str], person: int | None) -> list[str
     for item in hint.likely:
         if item.get("seat") != person:
             count = item.get("count")
-            lines.append(f"{names[item['seat']]} likely holds {count} trump{'s' if count != 1 else ''}, {why}")
+            if count < 0.05:
+                lines.append(f"{names[item['seat']]} almost surely holds no trump now")
+            else:
+                lines.append(f"{names[item['seat']]} likely holds {count} trump{'s' if count != 1 else ''}, {why}")
     return lines
