@@ -205,6 +205,7 @@ def test_a_save_of_random_bytes_is_refused(home: Path, content: bytes) -> None:
 def test_the_game_starts_with_every_file_broken(home: Path) -> None:
     settings_file().write_bytes(b"\x00 not json")
     write_save({"kind": "la-bete session", "version": 2, "session": {"players": "four"}})
+    (home / "statistics.json").write_bytes(b'{"kind": "la-bete statistics", "version": 1, "tallies": 7}')
     app = App(size=(1280, 800), save_settings=False, report=lambda line: None)
     try:
         title = TitleScene(app)
@@ -218,6 +219,7 @@ def test_the_game_starts_with_every_file_broken(home: Path) -> None:
         title.new_game()
         app.run(max_frames=3)
         assert app.scene is not title
+        assert [text for text, _ in app.notices][2:] and "statistics.json" in app.notices[2][0]
     finally:
         pygame.quit()
 
