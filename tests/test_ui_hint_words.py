@@ -42,3 +42,11 @@ def test_facts_name_the_players_and_skip_the_person() -> None:
     lines = fact_lines(hint, NAMES, person=0)
     assert lines == [f"Anne has no {Suit.parse('H').noun}s since trick 2", "Bruno has no trumps since trick 3",
                      "Claire likely holds 2.0 trumps, still in the play", "Anne almost surely holds no trump now"]
+
+
+def test_a_best_choice_with_a_lower_average_is_explained() -> None:
+    hint = Hint(0, (HintChoice(Exchange(0), -2.2, 0.34, 60), HintChoice(Talk.FOLD, -1.9, 0.0, 60)), (),
+                game="bestia")
+    lines = choice_lines(hint)
+    assert len(lines) == 3 and "not clearly better" in lines[-1]
+    assert len(choice_lines(Hint(0, (HintChoice(Talk.FOLD, 1.0, 0.5, 9),), ()))) == 1

@@ -37,6 +37,9 @@ def choice_lines(hint: Hint) -> list[str]:
         amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
         lines.append(f"{lead}: {choice_words(choice.action)} — {amount} jetons on average, "
                      f"{outcome} {round(100 * choice.win_chance)} times in 100")
+    if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
+        lines.append("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
+                     "and a higher one below it is not clearly better.")
     return lines
 
 
