@@ -314,7 +314,11 @@ def test_a_damaged_bestia_record_replays_differently_or_fails_with_a_record_erro
         again = replay(damaged)
     except RecordError:
         return
-    assert again != damaged or damaged == bestia_records
+    if again == damaged and damaged != bestia_records:
+        # only another chance seed for a deal whose stock never ran out is another true record
+        talk = bestia_records[deal].get("talk", [])
+        assert field == "reshuffle_seed" and not any(entry.get("reshuffled") for entry in talk), \
+            f"a record damaged in {field} replayed as if it were true"
 
 
 def test_the_bestia_records_themselves_replay(bestia_records) -> None:
