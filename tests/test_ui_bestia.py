@@ -24,7 +24,10 @@ from game.ui.title_scene import TitleScene
 
 
 def make_app(seed: int, ai_pause: float = 0.0, players: int = 4, preset: str = "bestia_roma") -> App:
-    settings = Settings(game="bestia", bestia_players=players, animation="instant", ai_pause=ai_pause, rounds=2)
+    """The rule-of-thumb opponents: they choose the same whatever the machine's load (the
+    expert thinks against the clock), so each test meets the same deals."""
+    settings = Settings(game="bestia", bestia_players=players, animation="instant", ai_pause=ai_pause, rounds=2,
+                        opponents="heuristic")
     settings = settings.with_rule("preset", preset, "bestia")
     return App(settings, size=(1280, 800), seed=seed, save_settings=False)
 
@@ -222,7 +225,10 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
 
 
 def test_mano_a_fidarsi_keeps_the_trump_face_down_until_the_talk_is_over(home: Path) -> None:
-    settings = Settings(game="bestia", animation="instant", ai_pause=0.0).with_rule("mano_a_fidarsi", True, "bestia")
+    # the rule-of-thumb players: the expert thinks against the clock, and a knock before the
+    # person's turn would end the talk unseen
+    settings = Settings(game="bestia", animation="instant", ai_pause=0.0, opponents="heuristic") \
+        .with_rule("mano_a_fidarsi", True, "bestia")
     app = App(settings, size=(1280, 800), seed=4, save_settings=False)
     app.push(TitleScene(app))
     table = TableScene(app, seed=4)
