@@ -9,15 +9,13 @@ begun, the trumps each other player still in is likely to hold, read from sample
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
-from ..engine.cards import SUIT_MASK, Suit
 from .bestia_expert import BestiaExpertConfig, BestiaExpertPlayer
 from .bestia_knowledge import BestiaKnowledge
 from .bestia_sampler import BestiaSampler
 from .knowledge import Fact
-from .sampler import normalised
+from .sampler import likely_trumps
 
 #: A hint may think longer than a move: the player asked for it and is waiting.
 HINT_BUDGET_MS = 400.0
@@ -33,24 +31,17 @@ def bestia_hint(seen: Any, budget_ms: float | None = None, seed: int = 0, top: i
     if seen.legal_actions:
         weighed = BestiaExpertPlayer(seed, HINT_CONFIG).analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
         choices = tuple(HintChoice(c.action, c.expected, c.win_chance, c.samples) for c in weighed[:top])
-    return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(likely_trumps(seen, knowledge, seed)), game="bestia")
+    return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(trumps_in_play(seen, knowledge, seed)), game="bestia")
 
 
-def likely_trumps(seen: Any, knowledge: BestiaKnowledge, seed: int, worlds: int = 200) -> list[dict[str, Any]]:
+def trumps_in_play(seen: Any, knowledge: BestiaKnowledge, seed: int, worlds: int = 200) -> list[dict[str, Any]]:
     """How many trumps each other player in the play probably holds now."""
     if knowledge.trump is None or not seen.in_seats:
         return []
     others = [s for s in seen.in_seats if s != seen.seat and s in knowledge.live]
     if not others:
         return []
-    sampler = BestiaSampler(seen, knowledge)
-    rng = random.Random(seed)
-    drawn = [sampler.sample(rng) for _ in range(worlds)]
-    weights = normalised([w.log_weight for w in drawn])
-    trumps = SUIT_MASK[knowledge.trump]
-    return [{"seat": seat, "what": "likely_trumps", "since_trick": 0, "suit": Suit(knowledge.trump).code,
-             "card": None, "count": round(sum(p * (w.hands[seat] & trumps).bit_count() for p, w in zip(weights, drawn)), 1)}
-            for seat in others]
+    return likely_trumps(BestiaSampler(seen, knowledge), others, knowledge.trump, seed, worlds)
 
 
 def fact_words(fact: Fact, names: Sequence[str]) -> str:
@@ -69,4 +60,4 @@ def fact_words(fact: Fact, names: Sequence[str]) -> str:
     return f"{name} does not hold the {card} {since}"
 
 
-__all__ = ["HINT_BUDGET_MS", "HINT_CONFIG", "bestia_hint", "fact_words", "likely_trumps"]
+__all__ = ["HINT_BUDGET_MS", "HINT_CONFIG", "bestia_hint", "fact_words", "trumps_in_play"]

@@ -14,17 +14,16 @@ the bidding").  It runs in a few hundred milliseconds: ask a
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..engine import Action, Call, parse_action, parse_bestia_action
 from ..engine.bestia import action_code
-from ..engine.cards import SUIT_MASK, Suit
+from ..engine.cards import Suit
 from ..engine.frozen import Seen
 from .expert import ExpertConfig, ExpertPlayer
 from .knowledge import Fact, Knowledge
-from .sampler import Sampler, normalised
+from .sampler import Sampler, likely_trumps
 
 #: A hint may think longer than a move: the player asked for it and is waiting.
 HINT_BUDGET_MS = 400.0
@@ -119,17 +118,7 @@ def _likely_trumps(seen: Seen, knowledge: Knowledge, seed: int, worlds: int = 20
     bold = [s for s in bold if knowledge.slots[s] > 0]
     if not bold:
         return []
-    sampler = Sampler(seen, knowledge)
-    rng = random.Random(seed)
-    drawn = [sampler.sample(rng) for _ in range(worlds)]
-    weights = normalised([w.log_weight for w in drawn])
-    trumps = SUIT_MASK[int(seen.trump)]
-    out = []
-    for seat in bold:
-        count = sum(p * (w.hands[seat] & trumps).bit_count() for p, w in zip(weights, drawn))
-        out.append({"seat": seat, "what": "likely_trumps", "count": round(count, 1), "since_trick": 0,
-                    "suit": Suit(int(seen.trump)).code, "card": None})
-    return out
+    return likely_trumps(Sampler(seen, knowledge), bold, int(seen.trump), seed, worlds)
 
 
 __all__ = ["HINT_BUDGET_MS", "Hint", "HintChoice", "hint"]

@@ -22,7 +22,28 @@ class ObservationError(EngineError, ValueError):
     """Frozen observation data that is not what :meth:`Observation.to_dict` writes."""
 
 
-class FrozenObservation:
+class FrozenPlay:
+    """What either game's frozen view answers alike about the play so far; a subclass
+    holds ``players`` and ``trick_winners``."""
+
+    __slots__ = ()
+    players: int
+    trick_winners: tuple[int, ...]
+
+    @property
+    def tricks_won(self) -> list[int]:
+        won = [0] * self.players
+        for seat in self.trick_winners:
+            won[seat] += 1
+        return won
+
+    @property
+    def outcome(self) -> None:
+        """Observations are taken while the deal is played; the outcome is not known yet."""
+        return None
+
+
+class FrozenObservation(FrozenPlay):
     """An immutable snapshot of one seat's knowledge of a Bête deal."""
 
     game = "bete"
@@ -106,21 +127,9 @@ class FrozenObservation:
         return list(self.plays[len(self.plays) - len(self.plays) % self.players:])
 
     @property
-    def tricks_won(self) -> list[int]:
-        won = [0] * self.players
-        for seat in self.trick_winners:
-            won[seat] += 1
-        return won
-
-    @property
     def value(self) -> int:
         table = self.table
         return table.game + self.stake_fiches * self.rules.fiche_value + (table.betes[0] if table.betes else 0)
-
-    @property
-    def outcome(self) -> None:
-        """Observations are taken while the deal is played; the outcome is not known yet."""
-        return None
 
     def __repr__(self) -> str:
         return f"<FrozenObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"
@@ -168,4 +177,4 @@ def freeze(observation: Any) -> Any:
 #: Anything a computer player may be handed: a live view or a frozen one.
 Seen = Union[Observation, FrozenObservation]
 
-__all__ = ["FrozenObservation", "ObservationError", "Seen", "freeze"]
+__all__ = ["FrozenObservation", "FrozenPlay", "ObservationError", "Seen", "freeze"]

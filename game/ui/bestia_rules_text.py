@@ -6,10 +6,9 @@ the rules object, so the rules screen follows the settings.  Returns the same bl
 from __future__ import annotations
 
 from ..engine import BestiaRules
-from ..engine.bestia.payment import half_up, one_and_half_up
+from ..engine.bestia.payment import half_up, one_and_half_up, part_of_pool
 from ..engine.packs import bestia_pack
-
-Block = tuple[str, str]
+from .rules_text import Block, RulesPage
 
 PRESET_TITLES = {
     "bestia_roma": "Bestia as played near Rome", "bestia_un_giro": "Bestia in one round (un giro)",
@@ -19,19 +18,13 @@ PRESET_TITLES = {
 
 
 def bestia_rules_blocks(rules: BestiaRules, players: int) -> list[Block]:
-    out: list[Block] = []
-    h1 = lambda t: out.append(("h1", t))  # noqa: E731
-    h2 = lambda t: out.append(("h2", t))  # noqa: E731
-    p = lambda t: out.append(("p", t))  # noqa: E731
-    li = lambda t: out.append(("li", t))  # noqa: E731
     size = rules.hand_size
-    part = {5: "a fifth", 3: "a third"}[size]
+    part = part_of_pool(size)
     order = " ".join(r.code for r in rules.ranking.order)
     ante = rules.ante
 
-    h1(f"The rules of {PRESET_TITLES.get(rules.preset, 'Bestia')}")
-    p("These are the rules exactly as this table plays them with the settings now chosen. "
-      "Change a rule in Settings and this page changes with it.")
+    page = RulesPage(f"The rules of {PRESET_TITLES.get(rules.preset, 'Bestia')}")
+    h2, p, li = page.h2, page.p, page.li
 
     h2("Seats, pack and the order of play")
     pack = bestia_pack(players)
@@ -128,4 +121,4 @@ def bestia_rules_blocks(rules: BestiaRules, players: int) -> list[Block]:
     h2("The end of the session")
     p("A session lasts the number of rounds chosen in Settings (in a round each player deals once). What is "
       "left in the pool is then shared out equally, any odd jetons going one each to the first players in order.")
-    return out
+    return page.blocks

@@ -10,9 +10,10 @@ import pygame
 
 from ..engine import Card, Phase
 from ..engine.bestia import Exchange, Talk
+from ..engine.bestia.payment import part_of_pool
 from ..engine.cards import BIT, cards_in, mask_of
-from ..stats import DealSummary
 from ..engine.events import BucoLaid, Discarded, Drew, InBestia, Reshuffled, Said, TrumpShown, TrumpTaken
+from ..stats import DealSummary
 from . import theme, words
 from .anim import Step, ease_in_out, ease_out
 from .resources import res
@@ -434,8 +435,8 @@ class BestiaTable(TablePart):
         deal = scene.deal
         if deal is not None and scene.state == "play" and not deal.is_over and deal.form != "tre_carte":
             tricks = deal.hand_size
-            part = {5: "a fifth", 3: "a third"}.get(tricks, f"1/{tricks}")
-            blit_text(surface, "serif_italic", int(16 * u), f"each trick takes {part}: {pool // tricks}",
+            blit_text(surface, "serif_italic", int(16 * u),
+                      f"each trick takes {part_of_pool(tricks)}: {pool // tricks}",
                       (x, label.bottom + 2 * u), theme.TEXT_SOFT, "midtop")
 
     def draw_extra(self, surface: pygame.Surface) -> None:

@@ -13,6 +13,26 @@ from ..engine.packs import bete_pack
 Block = tuple[str, str]
 
 
+class RulesPage:
+    """A rules page being written, block by block, under its title and the promise that
+    it is the table's own rules."""
+
+    INTRO = ("These are the rules exactly as this table plays them with the settings now chosen. "
+             "Change a rule in Settings and this page changes with it.")
+
+    def __init__(self, title: str) -> None:
+        self.blocks: list[Block] = [("h1", title), ("p", self.INTRO)]
+
+    def h2(self, text: str) -> None:
+        self.blocks.append(("h2", text))
+
+    def p(self, text: str) -> None:
+        self.blocks.append(("p", text))
+
+    def li(self, text: str) -> None:
+        self.blocks.append(("li", text))
+
+
 def rules_blocks(rules, players: int) -> list[Block]:
     """The rules of either game (a RuleSet or a BestiaRules) for ``players``."""
     if rules.GAME == "bestia":
@@ -23,20 +43,14 @@ def rules_blocks(rules, players: int) -> list[Block]:
 
 
 def bete_rules_blocks(rules: RuleSet, players: int) -> list[Block]:
-    out: list[Block] = []
-    h1 = lambda t: out.append(("h1", t))  # noqa: E731
-    h2 = lambda t: out.append(("h2", t))  # noqa: E731
-    p = lambda t: out.append(("p", t))  # noqa: E731
-    li = lambda t: out.append(("li", t))  # noqa: E731
     beast = rules.beast_heaps
     fv = rules.fiche_value
     order = " ".join(r.code for r in rules.ranking.order)
     top = "Ace" if rules.ace_high else "King"
     name = {"le_gras_1739": "Bête, after Le Gras (1739)", "cotton_1674": "Beast, after Cotton (1674)",
             "cady_1896": "Bête, after Cady (1896)"}[rules.preset]
-    h1(f"The rules of {name}")
-    p("These are the rules exactly as this table plays them with the settings now chosen. "
-      "Change a rule in Settings and this page changes with it.")
+    page = RulesPage(f"The rules of {name}")
+    h2, p, li = page.h2, page.p, page.li
 
     h2("Seats, pack and the order of play")
     pack = bete_pack(players)
@@ -136,7 +150,7 @@ def bete_rules_blocks(rules: RuleSet, players: int) -> list[Block]:
          if not beast else "")
       + "Whatever is left on the table is then shared out equally, any odd jetons going one each to the first "
         "players in order. Your result is your purse against the jetons you began with.")
-    return out
+    return page.blocks
 
 
 def fiche_words(value: int) -> str:

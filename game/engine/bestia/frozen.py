@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from ..cards import SUIT_OF, Card, Suit, mask_of
 from ..errors import EngineError
-from ..frozen import ObservationError, card_codes, whole_field
+from ..frozen import FrozenPlay, ObservationError, card_codes, whole_field
 from ..phase import Phase
 from ..table import Table
 from .actions import BestiaAction, parse_bestia_action
@@ -23,7 +23,7 @@ FORMS = ("rome", "un_giro", "col_buco", "tre_carte")
 STATUS = (None, "play", "terzo", "knock", "buco", "fold")
 
 
-class FrozenBestiaObservation:
+class FrozenBestiaObservation(FrozenPlay):
     """An immutable snapshot of one seat's knowledge of a Bestia deal."""
 
     game = "bestia"
@@ -142,18 +142,6 @@ class FrozenBestiaObservation:
     def current_trick(self) -> list[tuple[int, Card]]:
         size = len(self.in_seats) or self.players
         return list(self.plays[len(self.plays) - len(self.plays) % size:])
-
-    @property
-    def tricks_won(self) -> list[int]:
-        won = [0] * self.players
-        for seat in self.trick_winners:
-            won[seat] += 1
-        return won
-
-    @property
-    def outcome(self) -> None:
-        """Observations are taken while the deal is played; the outcome is not known yet."""
-        return None
 
     def __repr__(self) -> str:
         return f"<FrozenBestiaObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"

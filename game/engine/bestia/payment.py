@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 PART_OF_POOL = {5: "a fifth", 3: "a third"}
 
 
+def part_of_pool(tricks: int) -> str:
+    """What each trick takes of the pool, in words: 'a fifth' with five cards."""
+    return PART_OF_POOL.get(tricks, f"1/{tricks}")
+
+
 def half_up(jetons: int) -> int:
     return (jetons + 1) // 2
 
@@ -53,7 +58,7 @@ def _shares_by_trick(deal: "BestiaDeal") -> None:
     books, pool, tricks = deal.books, deal.books.pool, deal._tricks
     share = pool // tricks
     deal.outcome = "shared"
-    part = PART_OF_POOL.get(tricks, f"1/{tricks}")
+    part = part_of_pool(tricks)
     if share:
         for trick, seat in enumerate(deal.trick_winners, 1):
             books.pay("pool", seat, share, f"{part} of the pool for trick {trick}")
