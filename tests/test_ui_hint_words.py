@@ -41,7 +41,7 @@ def test_facts_name_the_players_and_skip_the_person() -> None:
     hint = Hint(0, (), facts, likely, game="bestia")
     lines = fact_lines(hint, NAMES, person=0)
     assert lines == [f"Anne has no {Suit.parse('H').noun}s since trick 2", "Bruno has no trumps since trick 3",
-                     "Claire likely holds 2.0 trumps, still in the play", "Anne almost surely holds no trump now"]
+                     "Claire still holds 2 trumps on average, by the expert's guesses", "Anne almost surely holds no trump now"]
 
 
 def test_a_best_choice_with_a_lower_average_is_explained() -> None:
@@ -50,3 +50,17 @@ def test_a_best_choice_with_a_lower_average_is_explained() -> None:
     lines = choice_lines(hint)
     assert len(lines) == 3 and "not clearly better" in lines[-1]
     assert len(choice_lines(Hint(0, (HintChoice(Talk.FOLD, 1.0, 0.5, 9),), ()))) == 1
+
+
+def test_one_time_in_a_hundred_is_said_in_the_singular() -> None:
+    hint = Hint(0, (HintChoice(Call.PASS, -1.2, 0.01, 50),), ())
+    assert choice_lines(hint)[0].endswith("your side wins the deal 1 time in 100")
+
+
+def test_what_several_players_showed_alike_is_said_once() -> None:
+    spades = Suit.parse("S")
+    facts = (Fact(1, "void", 2, spades), Fact(2, "void", 2, spades), Fact(3, "void", 2, spades),
+             Fact(1, "no_trumps", 3), Fact(3, "void", 1, Suit.parse("C")))
+    lines = fact_lines(Hint(0, (), facts), NAMES, person=0)
+    assert lines == [f"Anne, Bruno and Claire have no {spades.noun}s since trick 2", "Anne has no trumps since trick 3",
+                     f"Claire has no {Suit.parse('C').noun}s since trick 1"]

@@ -87,3 +87,29 @@ def test_bestia_talk_buttons_pool_and_discards_stay_clear(size: tuple[int, int],
             assert not rect.colliderect(other), (rect, other, size, players)
     for a, b in itertools.combinations(buttons, 2):
         assert not a.colliderect(b)
+
+
+def panel_height(layout: TableLayout, area: float):
+    """A panel holding ``area`` square units of text (at the 1280x800 table's scale)."""
+    u = layout.u
+    return lambda width: int(60 * u + area * 16 * u * u / max(width - 28 * u, 1))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(3, 8))
+def test_the_hint_panel_hides_no_player_nor_the_talon(size: tuple[int, int], players: int) -> None:
+    """A hint of some seven lines leaves every player, the talon, the dish, the trick and
+    the hand in view, while cards are played and while the talk's buttons are up; a
+    longer one may cover a corner of something, but never the trick, the hand or the
+    buttons."""
+    layout = TableLayout(size, players)
+    width = int(min(430 * layout.u, size[0] * 0.36))
+    talk = layout.button_column(4)
+    for busy in ([], [talk[0].unionall(talk[1:])]):
+        box = layout.side_panel(width, panel_height(layout, 2000), busy)
+        assert pygame.Rect(0, 0, *size).contains(box)
+        for rect in [*(s.plate for s in layout.seats), *layout.seat_rects(), *layout.main_rects().values(), *busy]:
+            assert not box.colliderect(rect), (box, rect, size, players, busy)
+        long = layout.side_panel(width, panel_height(layout, 4000), busy)
+        for rect in [layout.trick_rect, layout.hand_rect, *busy]:
+            assert not long.colliderect(rect), (long, rect, size, players, busy)

@@ -44,20 +44,24 @@ def trumps_in_play(seen: Any, knowledge: BestiaKnowledge, seed: int, worlds: int
     return likely_trumps(BestiaSampler(seen, knowledge), others, knowledge.trump, seed, worlds)
 
 
-def fact_words(fact: Fact, names: Sequence[str]) -> str:
-    """'Bruno has no hearts since trick 2' (suits named as the project names them)."""
-    name, since = names[fact.seat], f"since trick {fact.since_trick}"
+def fact_words(fact: Fact, names: Sequence[str], seats: Sequence[int] = ()) -> str:
+    """'Bruno has no hearts since trick 2' (suits named as the project names them); with
+    ``seats``, the same fact said of them all: 'Bruno and Claire have no hearts ...'."""
+    who = [names[s] for s in seats] or [names[fact.seat]]
+    name = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    has, does = ("has", "does") if len(who) == 1 else ("have", "do")
+    since = f"since trick {fact.since_trick}"
     suit = fact.suit.noun if fact.suit is not None else ""
     card = fact.card.name if fact.card is not None else ""
     if fact.what == "void":
-        return f"{name} has no {suit}s {since}"
+        return f"{name} {has} no {suit}s {since}"
     if fact.what == "no_trumps":
-        return f"{name} has no trumps {since}"
+        return f"{name} {has} no trumps {since}"
     if fact.what == "no_trump_above":
-        return f"{name} has no trump above the {card} {since}"
+        return f"{name} {has} no trump above the {card} {since}"
     if fact.what == "no_higher":
-        return f"{name} has no {suit} above the {card} {since}"
-    return f"{name} does not hold the {card} {since}"
+        return f"{name} {has} no {suit} above the {card} {since}"
+    return f"{name} {does} not hold the {card} {since}"
 
 
 __all__ = ["HINT_BUDGET_MS", "HINT_CONFIG", "bestia_hint", "fact_words", "trumps_in_play"]

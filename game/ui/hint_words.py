@@ -1,7 +1,7 @@
 """The expert's hint told in words: its top choices and what it has worked out."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..ai.bestia_hint import fact_words
 from ..ai.hint import Hint
@@ -35,8 +35,9 @@ def choice_lines(hint: Hint) -> list[str]:
         lead = "Best" if i == 0 else "Or"
         outcome = "you come out ahead" if hint.game == "bestia" else "your side wins the deal"
         amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
+        times = round(100 * choice.win_chance)
         lines.append(f"{lead}: {choice_words(choice.action)} — {amount} jetons on average, "
-                     f"{outcome} {round(100 * choice.win_chance)} times in 100")
+                     f"{outcome} {times} time{'' if times == 1 else 's'} in 100")
     if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
         lines.append("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
                      "and a higher one below it is not clearly better.")
@@ -45,13 +46,19 @@ def choice_lines(hint: Hint) -> list[str]:
 
 def fact_lines(hint: Hint, names: Sequence[str], person: int | None) -> list[str]:
     """Each seat's shown voids and likely trumps, naming the players."""
-    lines = [fact_words(fact, names) for fact in hint.facts if fact.seat != person]
-    why = "still in the play" if hint.game == "bestia" else "having said play or contre"
+    # one line for what several players showed alike ("Bruno and Claire have no spades")
+    alike: dict[tuple, list[Any]] = {}
+    for fact in hint.facts:
+        if fact.seat != person:
+            alike.setdefault((fact.what, fact.suit, fact.card, fact.since_trick), []).append(fact)
+    lines = [fact_words(same[0], names, [f.seat for f in same]) for same in alike.values()]
     for item in hint.likely:
         if item.get("seat") != person:
             count = item.get("count")
             if count < 0.05:
                 lines.append(f"{names[item['seat']]} almost surely holds no trump now")
             else:
-                lines.append(f"{names[item['seat']]} likely holds {count} trump{'s' if count != 1 else ''}, {why}")
+                # an average over the expert's guesses: "0.5 trumps" needs saying so
+                lines.append(f"{names[item['seat']]} still holds {count:g} trump{'' if count == 1 else 's'} "
+                             "on average, by the expert's guesses")
     return lines

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import pygame
 
@@ -178,6 +179,40 @@ class TableLayout:
             if not any(rect.colliderect(b) for b in blockers):
                 return centre
         return s.trick  # in front of the dealer, on the cloth where the trick will lie
+
+    def seat_rects(self) -> list[pygame.Rect]:
+        """What shows each opponent: its plate and its face-down hand."""
+        out = []
+        for s in self.seats[1:]:
+            fan = self.fan_slots(s.seat, 5)
+            hand = self.card_rect(fan[0], self.small_h).union(self.card_rect(fan[-1], self.small_h))
+            out.append(s.plate.union(hand))
+        return out
+
+    def side_panel(self, width: int, height_for: Callable[[int], int],
+                   busy: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where a panel beside the play (the hint) hides least: in the corner right of the
+        hand (above any ``busy`` buttons) or left of it (above the person's plate), each as
+        wide as there is room, or at the top right or left, whichever covers the least of
+        the players, the talon, the dish, the trick, the hand and ``busy``.  ``height_for``
+        gives the panel's height at a width."""
+        m, top = self.margin, self.bar.bottom + self.margin
+        right = min(width, self.w - m - self.hand_rect.right - m)
+        low = min([self.h - 2 * m, *(r.top - m for r in busy if r.right > self.w - m - right)])
+        left = min(width, self.hand_rect.left - 2 * m)
+        mine = self.seats[0].plate
+        places = [
+            pygame.Rect(self.w - m - right, max(top, low - height_for(right)), right, height_for(right)),
+            pygame.Rect(m, max(top, mine.top - m - height_for(left)), left, height_for(left)),
+            pygame.Rect(self.w - m - width, top, width, height_for(width)),
+            pygame.Rect(m, top, width, height_for(width)),
+        ]
+        hidden = [mine, *self.seat_rects(), *self.main_rects().values(), *busy]
+
+        def covered(place: pygame.Rect) -> int:
+            return sum(place.clip(r).width * place.clip(r).height for r in hidden)
+
+        return min(places, key=covered)  # the first of equals: right of the hand
 
     def bounds(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.w, self.h)

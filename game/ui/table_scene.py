@@ -1186,25 +1186,33 @@ class TableScene(Scene):
                 img = res().jeton(int(12 * u), "king" if chip.kind == "king" else "jeton")
             surface.blit(img, img.get_rect(center=(int(chip.x), int(chip.y))))
 
+    def _prompt_line(self) -> str | None:
+        """The line above the hand: what the person is to do, or the news of the deal."""
+        deal = self.deal
+        if self.waiting_for_human():
+            if self.part.talking() or deal.phase is not Phase.PLAY:
+                return you(self.part.prompt_text())
+            return "Your lead: play a card" if not deal.current_trick else "Your turn: play a card (1–5 or click)"
+        if self.headline and self.state in ("play", "lot", "shareout"):
+            return self.headline
+        return None
+
+    def _prompt_box(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+        L = self.layout
+        u = L.u
+        img = res().text("serif_italic", int(21 * u), text, theme.IVORY)
+        box = img.get_rect().inflate(28 * u, 10 * u)
+        box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 4 * u))
+        return img, box
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         L = self.layout
         u = L.u
-        text = None
-        deal = self.deal
-        if self.waiting_for_human():
-            if self.part.talking():
-                self.part.draw_talk(surface)
-                text = you(self.part.prompt_text())
-            elif deal.phase is not Phase.PLAY:
-                text = you(self.part.prompt_text())
-            else:
-                text = "Your lead: play a card" if not deal.current_trick else "Your turn: play a card (1–5 or click)"
-        elif self.headline and self.state in ("play", "lot", "shareout"):
-            text = self.headline
+        if self.waiting_for_human() and self.part.talking():
+            self.part.draw_talk(surface)
+        text = self._prompt_line()
         if text:
-            img = res().text("serif_italic", int(21 * u), text, theme.IVORY)
-            box = img.get_rect().inflate(28 * u, 10 * u)
-            box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 4 * u))
+            img, box = self._prompt_box(text)
             panel(surface, box, "dark", radius=box.height // 2)
             surface.blit(img, img.get_rect(center=box.center))
         if self.toast:
@@ -1259,9 +1267,17 @@ class TableScene(Scene):
             facts = hint_words.fact_lines(hint, self.names, self.human)
             if facts:
                 lines += [("serif_bold", "What the play has shown")] + [("serif", f) for f in facts]
-        wrapped = [(role, part) for role, line in lines for part in wrap(role, size, line, width - int(28 * u))]
-        box = pygame.Rect(0, 0, width, int(46 * u + len(wrapped) * size * 1.3 + 12 * u))
-        box.topright = (surface.get_width() - int(14 * u), L.bar.bottom + int(12 * u))
+
+        def wrapped_at(w: int) -> list[tuple[str, str]]:
+            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
+
+        talk = L.button_column(4)  # room for the most talk buttons either game shows
+        busy = [talk[0].unionall(talk[1:])] if self.deal is not None and self.part.talking() else []
+        prompt = self._prompt_line()
+        if prompt:
+            busy.append(self._prompt_box(prompt)[1])
+        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
+        wrapped = wrapped_at(box.width)
         panel(surface, box, "paper", radius=int(12 * u))
         blit_text(surface, "serif_bold", int(19 * u), "Hint: the expert's view", (box.left + 14 * u, box.top + 10 * u),
                   theme.INK, shadow=False)

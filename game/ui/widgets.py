@@ -1,6 +1,7 @@
 """Buttons, panels, text and stacks of jetons, drawn in the table's style."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
@@ -22,7 +23,10 @@ def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, col
     return rect
 
 
-def wrap(role: str, size: int, text: str, width: int) -> list[str]:
+@lru_cache(maxsize=512)
+def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
+    """The text broken into lines of at most ``width`` pixels (cached: panels redraw it
+    every frame)."""
     font = res().font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -36,7 +40,7 @@ def wrap(role: str, size: int, text: str, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 _PANELS: dict[tuple, pygame.Surface] = {}
