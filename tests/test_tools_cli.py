@@ -93,3 +93,18 @@ def test_soak_plays_every_table_checks_and_reports_memory(capsys) -> None:
     assert "no exception" in out and "replayed identically" in out
     assert {(presets is BESTIA_PRESETS) for presets, _, _ in soak.TABLES} == {True, False}
     assert re.search(r"growth after the first tenth: [+-]\d+\.\d MB \(flat\)", out)
+
+
+def test_call_calibration_sets_the_experts_estimates_beside_what_the_calls_realise() -> None:
+    tool = Path(__file__).resolve().parents[1] / "tools" / "call_calibration.py"
+    done = subprocess.run([sys.executable, str(tool), "--players", "3", "--deals", "2", "--repeats", "2", "--jobs", "1"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    calls = int(re.search(r"^(\d+) calls with a choice", out, re.M).group(1))
+    assert calls > 0
+    assert re.search(r"^estimated advantage of play +calls +mean estimated +mean realised$", out, re.M)
+    assert re.search(r"corrected by place \(cross-validated\): [+-]\d+\.\d{3}$", out, re.M)
+    assert re.search(r"the value of seeing the cards at the call: [+-]\d+\.\d{3}\)$", out, re.M)
+    refused = subprocess.run([sys.executable, str(tool), "--repeats", "1"], capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "--repeats" in refused.stderr

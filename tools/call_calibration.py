@@ -147,13 +147,15 @@ def report(rows: list[Row], seat_deals: int) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=int, default=4, choices=range(3, 8), metavar="3..7")
     parser.add_argument("--deals", type=int, default=600)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--repeats", type=int, default=3, help="playouts per call (at least 2)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--preset", default="le_gras_1739", choices=sorted(RuleSet.PRESETS))
     args = parser.parse_args(argv)
+    if args.deals < 2:
+        parser.error("--deals: at least 2 (the correction is fitted on half the deals and tried on the other)")
     if args.repeats < 2:
         parser.error("--repeats: at least 2 (hindsight is scored on a playout it did not choose by)")
     rules = RuleSet.PRESETS[args.preset]
