@@ -104,11 +104,10 @@ def test_the_hint_panel_hides_no_player_nor_the_talon(size: tuple[int, int], pla
     buttons."""
     layout = TableLayout(size, players)
     width = int(min(430 * layout.u, size[0] * 0.36))
-    talk = layout.button_column(4)
-    for busy in ([], [talk[0].unionall(talk[1:])]):
+    for busy in ([], [layout.talk_area]):
         box = layout.side_panel(width, panel_height(layout, 2000), busy)
         assert pygame.Rect(0, 0, *size).contains(box)
-        for rect in [*(s.plate for s in layout.seats), *layout.seat_rects(), *layout.main_rects().values(), *busy]:
+        for rect in [*(s.plate for s in layout.seats), *layout.seat_rects, *layout.main_rects().values(), *busy]:
             assert not box.colliderect(rect), (box, rect, size, players, busy)
         long = layout.side_panel(width, panel_height(layout, 4000), busy)
         for rect in [layout.trick_rect, layout.hand_rect, *busy]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable, Sequence
 
 import pygame
@@ -180,14 +181,22 @@ class TableLayout:
                 return centre
         return s.trick  # in front of the dealer, on the cloth where the trick will lie
 
-    def seat_rects(self) -> list[pygame.Rect]:
-        """What shows each opponent: its plate and its face-down hand."""
+    @cached_property
+    def talk_area(self) -> pygame.Rect:
+        """Where the talk's buttons stand: room for the most either game shows (four)."""
+        column = self.button_column(4)
+        return column[0].unionall(column[1:])
+
+    @cached_property
+    def seat_rects(self) -> tuple[pygame.Rect, ...]:
+        """What shows each opponent: its plate and its face-down hand (worked out once:
+        the hint's panel asks every frame it is open)."""
         out = []
         for s in self.seats[1:]:
             fan = self.fan_slots(s.seat, 5)
             hand = self.card_rect(fan[0], self.small_h).union(self.card_rect(fan[-1], self.small_h))
             out.append(s.plate.union(hand))
-        return out
+        return tuple(out)
 
     def side_panel(self, width: int, height_for: Callable[[int], int],
                    busy: Sequence[pygame.Rect] = ()) -> pygame.Rect:
@@ -207,7 +216,7 @@ class TableLayout:
             pygame.Rect(self.w - m - width, top, width, height_for(width)),
             pygame.Rect(m, top, width, height_for(width)),
         ]
-        hidden = [mine, *self.seat_rects(), *self.main_rects().values(), *busy]
+        hidden = [mine, *self.seat_rects, *self.main_rects().values(), *busy]
 
         def covered(place: pygame.Rect) -> int:
             return sum(place.clip(r).width * place.clip(r).height for r in hidden)

@@ -1271,8 +1271,7 @@ class TableScene(Scene):
         def wrapped_at(w: int) -> list[tuple[str, str]]:
             return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
 
-        talk = L.button_column(4)  # room for the most talk buttons either game shows
-        busy = [talk[0].unionall(talk[1:])] if self.deal is not None and self.part.talking() else []
+        busy = [L.talk_area] if self.deal is not None and self.part.talking() else []
         prompt = self._prompt_line()
         if prompt:
             busy.append(self._prompt_box(prompt)[1])
