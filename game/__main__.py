@@ -38,19 +38,23 @@ from typing import Sequence  # noqa: E402
 
 
 def build_parser():
-    from .cli import OneLineParser, add_game_argument, any_int, positive_int
-    from .engine import BestiaRules, RuleSet
+    from .cli import OneLineParser, add_game_argument, any_int, players_help, positive_int
+    from .engine.games import GAMES
 
-    parser = OneLineParser(prog="python -m game", description="La Bête: play Bête or Bestia against the computer.")
+    titles = ", ".join(game.title for game in GAMES.values())
+    parser = OneLineParser(prog="python -m game", description=f"La Bête: play {titles} against the computer.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
     add_game_argument(parser)
-    parser.add_argument("--preset", choices=(*RuleSet.PRESETS, *BestiaRules.PRESETS), default=None,
+    presets = [name for game in GAMES.values() for name in game.rules.PRESETS]
+    low = min(game.min_players for game in GAMES.values())
+    high = max(game.max_players for game in GAMES.values())
+    parser.add_argument("--preset", choices=presets, default=None,
                         help="rules preset of the game for this run (default: the saved settings)")
-    parser.add_argument("--players", type=int, choices=range(3, 8), default=None,
-                        help="players at the table, 3-7 at bete, 4-6 at bestia (default: the saved settings;"
+    parser.add_argument("--players", type=int, choices=range(low, high + 1), default=None,
+                        help=f"players at the table: {players_help()} (default: the saved settings;"
                              " the self-test uses 4)")
     parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
@@ -74,16 +78,17 @@ def _size(text: str) -> tuple[int, int]:
 def _check_game(parser, args, argv: list[str]) -> None:
     """--preset and --players must suit --game (the game of the saved settings when not given,
     so only checked for the game named): one line naming the flag otherwise."""
-    from .cli import RULES, check_players
+    from .cli import check_players
+    from .engine.games import GAMES
 
     args.game_given = any(a == "--game" or a.startswith("--game=") for a in argv)
     if not args.game_given:
         if args.preset is None:
             return
-        args.game = next(g for g, kind in RULES.items() if args.preset in kind.PRESETS)
+        args.game = next(name for name, game in GAMES.items() if args.preset in game.rules.PRESETS)
         args.game_given = True
-    if args.preset is not None and args.preset not in RULES[args.game].PRESETS:
-        choices = ", ".join(RULES[args.game].PRESETS)
+    if args.preset is not None and args.preset not in GAMES[args.game].rules.PRESETS:
+        choices = ", ".join(GAMES[args.game].rules.PRESETS)
         parser.error(f"argument --preset: invalid choice: {args.preset!r} for --game {args.game} (choose from {choices})")
     if args.players is not None:
         check_players(parser, args.game, args.players)

@@ -38,20 +38,19 @@ import math
 import multiprocessing
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .ai import KINDS, make_player
 from .ai.open_hand import reveal
 from .cli import (
-    RULES, OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, positive_int,
+    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, players_help, positive_int,
     rules_from_arguments,
 )
-from .engine import BestiaDeal, Card, Deal, Session, Table
-from .engine.loop import VIEWS, play_session
-from .engine.session import AnyDeal, AnyRules, game_of
-
-WON_AS_DECLARER = frozenset(("win", "vole"))
+from .engine import Card, Session, Table
+from .engine.games import GAMES, spec_of
+from .engine.loop import play_session
 
 
 @dataclass(frozen=True)
@@ -64,19 +63,19 @@ class Start:
     order: tuple[int, ...]
     purses: tuple[int, ...]
     table: Table
-    chance: int = 0  # Bestia: the seed of the shuffles of discards into a new stock
+    chance: int | None = None  # the deal's own chance seed, in a game whose deals hold chance
 
 
-def deal_starts(rules: AnyRules, players: int, deals: int, seed: int) -> list[Start]:
+def deal_starts(rules: Any, players: int, deals: int, seed: int) -> list[Start]:
     """The tournament's deals: the first ``deals`` of a heuristic session from ``seed``."""
     session = Session(rules, players, seed, deals=deals)
     seats = [make_player("heuristic", seed * 1000 + seat) for seat in range(players)]
     starts: list[Start] = []
 
-    def keep(deal: AnyDeal) -> None:
+    def keep(deal: Any) -> None:
         if len(starts) < deals:
             starts.append(Start(len(starts), deal.number, deal.dealer, tuple(deal.order), deal.purses_before,
-                                deal.table_before, getattr(deal, "seed", 0)))
+                                deal.table_before, session.game.chance_of(deal)))
 
     play_session(session, seats, keep)
     return starts
@@ -84,50 +83,24 @@ def deal_starts(rules: AnyRules, players: int, deals: int, seed: int) -> list[St
 
 @dataclass
 class SideStats:
-    """What one side did: decisions timed, deals declared and won."""
+    """What one side did: decisions timed, and what its game counts of each seat's deal
+    (said play and won, knocked, went in bestia...: :attr:`GameSpec.seat_tally`)."""
 
     times_ms: list[float] = field(default_factory=list)
     seat_deals: int = 0
-    declared: int = 0
-    declared_won: int = 0
-    contred: int = 0
-    contre_won: int = 0
-    played: int = 0  # Bestia: stayed in to the play
-    knocked: int = 0
-    knocked_won: int = 0  # knocked and took more tricks than anyone
-    in_bestia: int = 0
+    counts: Counter[str] = field(default_factory=Counter)
 
     def merge(self, other: "SideStats") -> None:
         self.times_ms.extend(other.times_ms)
         self.seat_deals += other.seat_deals
-        self.declared += other.declared
-        self.declared_won += other.declared_won
-        self.contred += other.contred
-        self.contre_won += other.contre_won
-        self.played += other.played
-        self.knocked += other.knocked
-        self.knocked_won += other.knocked_won
-        self.in_bestia += other.in_bestia
+        self.counts.update(other.counts)
 
-    def count(self, deal: AnyDeal, seat: int) -> None:
+    def count(self, deal: Any, seat: int) -> None:
         self.seat_deals += 1
-        if isinstance(deal, BestiaDeal):
-            self.played += seat in deal.in_seats and deal.outcome != "uncontested"
-            self.in_bestia += any(s == seat for s, _ in deal.in_bestia)
-            if deal.knocker == seat:
-                self.knocked += 1
-                won = deal.tricks_won
-                self.knocked_won += all(won[seat] > won[s] for s in deal.in_seats if s != seat)
-            return
-        if deal.declarer == seat:
-            self.declared += 1
-            self.declared_won += deal.outcome in WON_AS_DECLARER
-        if deal.contre == seat:
-            self.contred += 1
-            self.contre_won += deal.outcome == "contre_win"
+        self.counts.update(GAMES[deal.game].seat_tally(deal, seat))
 
 
-def seat_gains(deal: AnyDeal) -> tuple[list[float], list[int]]:
+def seat_gains(deal: Any) -> tuple[list[float], list[int]]:
     """Each seat's gain over the deal (purse change plus 1/n of the table's change) and
     its purse change alone."""
     n = deal.players
@@ -136,24 +109,18 @@ def seat_gains(deal: AnyDeal) -> tuple[list[float], list[int]]:
     return [p + table for p in purse], purse
 
 
-def play_one(rules: AnyRules, players: int, start: Start, kinds: Sequence[str], sides: Sequence[SideStats],
-             side_of: Sequence[int]) -> AnyDeal:
+def play_one(rules: Any, players: int, start: Start, kinds: Sequence[str], sides: Sequence[SideStats],
+             side_of: Sequence[int]) -> Any:
     """Play ``start`` with ``kinds[seat]`` in each seat; time each decision into its side."""
     order = [Card(c) for c in start.order]
-    deal: AnyDeal
-    if game_of(rules).name == "bestia":
-        opener = start.number <= rules.tre_carte_senza_piegare  # type: ignore[union-attr]
-        deal = BestiaDeal(rules, players, start.dealer, order, start.purses, start.table, start.number,  # type: ignore[arg-type]
-                          start.chance, opener)
-    else:
-        deal = Deal(rules, players, start.dealer, order, start.purses, start.table, start.number)  # type: ignore[arg-type]
-    view = VIEWS[type(deal)]
+    deal = spec_of(rules).new_deal(rules, players, start.dealer, order, start.purses, start.table, start.number,
+                                   start.chance)
     seats = [make_player(kind, (start.index * 31 + seat) * 7919 + 17) for seat, kind in enumerate(kinds)]
     clock = time.perf_counter
     while not deal.is_over:
         seat = deal.to_act
         player = seats[seat]
-        observation = view(deal, seat)
+        observation = deal.observation(seat)
         began = clock()
         if getattr(player, "sees_every_card", False):
             action = player.choose(observation, reveal(deal))
@@ -172,7 +139,7 @@ class Chunk:
     b: SideStats = field(default_factory=SideStats)
 
 
-def play_starts(rules: AnyRules, players: int, a: str, b: str, starts: Sequence[Start]) -> Chunk:
+def play_starts(rules: Any, players: int, a: str, b: str, starts: Sequence[Start]) -> Chunk:
     out = Chunk()
     for start in starts:
         reference = play_one(rules, players, start, [b] * players, (out.b, out.b), [0] * players)
@@ -198,7 +165,7 @@ def play_starts(rules: AnyRules, players: int, a: str, b: str, starts: Sequence[
 
 def _job(args: tuple[str, dict[str, Any], int, str, str, list[Start]]) -> Chunk:
     game, rules, players, a, b, starts = args
-    return play_starts(RULES[game].from_dict(rules), players, a, b, starts)
+    return play_starts(GAMES[game].rules.from_dict(rules), players, a, b, starts)
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
@@ -224,7 +191,7 @@ def percentiles(times: Sequence[float]) -> dict[str, float]:
     return {"p50": round(rank(50), 2), "p95": round(rank(95), 2), "p99": round(rank(99), 2)}
 
 
-def run(rules: AnyRules, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:
+def run(rules: Any, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:
     began = time.perf_counter()
     starts = deal_starts(rules, players, deals, seed)
     if jobs <= 1:
@@ -233,7 +200,7 @@ def run(rules: AnyRules, players: int, a: str, b: str, deals: int, seed: int, jo
         pieces = [starts[i::jobs * 4] for i in range(jobs * 4)]
         context = multiprocessing.get_context("spawn")
         with context.Pool(jobs) as pool:
-            game = game_of(rules).name
+            game = spec_of(rules).name
             chunks = pool.map(_job, [(game, rules.to_dict(), players, a, b, piece) for piece in pieces if piece])
         total = Chunk()
         for chunk in chunks:
@@ -244,21 +211,13 @@ def run(rules: AnyRules, players: int, a: str, b: str, deals: int, seed: int, jo
     mean, ci = mean_ci(total.diffs)
     purse_mean, purse_ci = mean_ci(total.purse_diffs)
 
+    game = spec_of(rules)
+
     def record(side: SideStats) -> dict[str, Any]:
-        return {
-            "declared": round(side.declared / max(side.seat_deals, 1), 4),
-            "declarer_won": round(side.declared_won / max(side.declared, 1), 4),
-            "contre": round(side.contred / max(side.seat_deals, 1), 4),
-            "contre_won": round(side.contre_won / max(side.contred, 1), 4),
-            "played": round(side.played / max(side.seat_deals, 1), 4),
-            "knocked": round(side.knocked / max(side.seat_deals, 1), 4),
-            "knocked_won": round(side.knocked_won / max(side.knocked, 1), 4),
-            "in_bestia": round(side.in_bestia / max(side.seat_deals, 1), 4),
-            "decisions": len(side.times_ms),
-        }
+        return {**game.tally_rates(side.counts, side.seat_deals), "decisions": len(side.times_ms)}
 
     return {
-        "a": a, "b": b, "game": game_of(rules).name, "preset": rules.preset, "players": players, "deals": len(starts), "seed": seed,
+        "a": a, "b": b, "game": game.name, "preset": rules.preset, "players": players, "deals": len(starts), "seed": seed,
         "mean_diff": round(mean, 4), "ci95": [round(ci[0], 4), round(ci[1], 4)],
         "purse_mean_diff": round(purse_mean, 4), "purse_ci95": [round(purse_ci[0], 4), round(purse_ci[1], 4)],
         "decision_ms": percentiles(total.a.times_ms), "decision_ms_b": percentiles(total.b.times_ms),
@@ -282,18 +241,7 @@ def report(result: dict[str, Any]) -> str:
     for side, name in (("a", a), ("b", b)):
         rec = result[f"declarer_{side}"]
         times = result["decision_ms" if side == "a" else "decision_ms_b"]
-        if result.get("game") == "bestia":
-            lines.append(
-                f"{side} {name}: played in {100 * rec['played']:.1f}% of its seat's deals, knocked in "
-                f"{100 * rec['knocked']:.1f}% and took the most tricks in {100 * rec['knocked_won']:.1f}% of those; "
-                f"went in bestia in {100 * rec['in_bestia']:.1f}%"
-            )
-        else:
-            lines.append(
-                f"{side} {name}: said play in {100 * rec['declared']:.1f}% of its seat's deals and won "
-                f"{100 * rec['declarer_won']:.1f}% of those; contre in {100 * rec['contre']:.1f}%, won "
-                f"{100 * rec['contre_won']:.1f}%"
-            )
+        lines.append(f"{side} {name}: " + GAMES[result["game"]].tally_words(rec))
         lines.append(
             f"  decision time ms: p50 {times['p50']:.2f}, p95 {times['p95']:.2f}, p99 {times['p99']:.2f} "
             f"over {rec['decisions']} decisions"
@@ -308,7 +256,7 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--b", required=True, choices=kinds, help="the player kind it is measured against")
     add_game_argument(parser)
     add_rules_arguments(parser)
-    parser.add_argument("--players", type=int, default=4, help="players at the table (Bête 3 to 7, Bestia 4 to 6)")
+    parser.add_argument("--players", type=int, default=4, help="players at the table (" + players_help() + ")")
     parser.add_argument("--deals", type=positive_int, default=200, help="duplicate deals to play")
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="processes to share the deals among")

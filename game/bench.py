@@ -1,6 +1,6 @@
-"""Engine throughput: complete 4-player Bête (or Bestia) deals per second on one core.
+"""Engine throughput: complete 4-player deals of a game (Bête by default) per second on one core.
 
-    python -m game.bench [--game bete|bestia] [--seconds S] [--players N] [--preset NAME]
+    python -m game.bench [--game NAME] [--seconds S] [--players N] [--preset NAME]
 
 Each line reads ``<what>: <N> deals/s``.  The first two are the engine's own figure:
 whole deals (shuffle, antes, dealing, bidding, play, settlement) with every seat
@@ -16,14 +16,14 @@ import os
 import random
 import sys
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .ai import RandomPlayer
-from .cli import RULES, OneLineParser, add_game_argument, check_players, positive_float
+from .cli import OneLineParser, add_game_argument, check_players, players_help, positive_float
 from .engine import Session
+from .engine.games import GAMES
 from .engine.loop import play_deal
 from .engine.record import deal_record, write_record
-from .engine.session import GAMES, AnyDeal, AnyRules
 
 
 def _timed(step: Callable[[], None], seconds: float) -> float:
@@ -47,11 +47,11 @@ class _Table:
     """Sessions of SESSION_DEALS deals one after another, so that the bêtes random play
     piles up stay the size they are in a real session."""
 
-    def __init__(self, rules: AnyRules, players: int, seed: int) -> None:
+    def __init__(self, rules: Any, players: int, seed: int) -> None:
         self.rules, self.players, self.seed = rules, players, seed
         self.session = Session(rules, players, seed, deals=SESSION_DEALS)
 
-    def next_deal(self) -> AnyDeal:
+    def next_deal(self) -> Any:
         if self.session.deals_played >= SESSION_DEALS:
             self.seed += 1
             self.session = Session(self.rules, self.players, self.seed, deals=SESSION_DEALS)
@@ -61,7 +61,7 @@ class _Table:
         self.session.finish_deal()
 
 
-def random_deals(rules: AnyRules, players: int, seconds: float, records: bool) -> float:
+def random_deals(rules: Any, players: int, seconds: float, records: bool) -> float:
     table = _Table(rules, players, 1)
     rnd = random.Random(2).random
     sink = open(os.devnull, "w", encoding="utf-8") if records else None
@@ -80,7 +80,7 @@ def random_deals(rules: AnyRules, players: int, seconds: float, records: bool) -
             sink.close()
 
 
-def player_deals(rules: AnyRules, players: int, seconds: float) -> float:
+def player_deals(rules: Any, players: int, seconds: float) -> float:
     table = _Table(rules, players, 3)
     seats = [RandomPlayer(seat) for seat in range(players)]
 
@@ -134,11 +134,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     low = min(g.min_players for g in GAMES.values())
     high = max(g.max_players for g in GAMES.values())
     parser.add_argument("--players", type=int, default=4, choices=range(low, high + 1),
-                        help="players at the table: 3 to 7 for bete, 4 to 6 for bestia")
-    presets = [name for kind in RULES.values() for name in kind.PRESETS]
+                        help="players at the table: " + players_help())
+    presets = [name for game in GAMES.values() for name in game.rules.PRESETS]
     parser.add_argument("--preset", default=None, choices=presets, help="rule preset of the game")
     args = parser.parse_args(argv)
-    kind = RULES[args.game]
+    kind = GAMES[args.game].rules
     name = args.preset or kind.DEFAULT_PRESET
     if name not in kind.PRESETS:
         choices = ", ".join(repr(p) for p in kind.PRESETS)

@@ -5,11 +5,8 @@ import argparse
 import sys
 from typing import NoReturn
 
-from .engine import BestiaRules, RuleSet, RuleSetError
-from .engine.session import GAMES
-
-#: The rule set of each game the tools can play; Bête first, the default.
-RULES = {"bete": RuleSet, "bestia": BestiaRules}
+from .engine import RuleSetError
+from .engine.games import DEFAULT, GAMES
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -24,15 +21,20 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def add_game_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="bete", choices=list(RULES), help="the game to play (default bete)")
+    parser.add_argument("--game", default=DEFAULT, choices=list(GAMES), help=f"the game to play (default {DEFAULT})")
+
+
+def players_help() -> str:
+    """Each game's table sizes, for a ``--players`` help line: "Bête 3 to 7, Bestia 4 to 6"."""
+    return ", ".join(f"{game.title} {game.min_players} to {game.max_players}" for game in GAMES.values())
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    presets = [name for rules in RULES.values() for name in rules.PRESETS]
+    presets = [name for game in GAMES.values() for name in game.rules.PRESETS]
+    defaults = ", ".join(f"{game.rules.DEFAULT_PRESET} for {name}" for name, game in GAMES.items())
     parser.add_argument("--preset", default=None, metavar="NAME",
-                        help="historical rule preset of the game: " + ", ".join(presets)
-                        + " (default le_gras_1739 for bete, bestia_roma for bestia)")
-    toggles = sorted({t.name for rules in RULES.values() for t in rules.toggles()} - {"preset"})
+                        help="historical rule preset of the game: " + ", ".join(presets) + f" (default {defaults})")
+    toggles = sorted({t.name for game in GAMES.values() for t in game.rules.toggles()} - {"preset"})
     parser.add_argument(
         "--set",
         dest="toggles",
@@ -46,8 +48,8 @@ def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
 def rules_from_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace):
     """The rule set of ``--game`` from ``--preset`` and every ``--set``, or one line naming
     the flag at fault and what it allows."""
-    game = getattr(args, "game", "bete")
-    kind = RULES[game]
+    game = getattr(args, "game", DEFAULT)
+    kind = GAMES[game].rules
     name = args.preset or kind.DEFAULT_PRESET
     if name not in kind.PRESETS:
         choices = ", ".join(repr(p) for p in kind.PRESETS)

@@ -37,7 +37,8 @@ GAME_TITLES = {"bete": "Bête", "bestia": "Bestia"}
 
 
 def _rules_class(game: str) -> Any:
-    from .engine import BestiaRules, RuleSet
+    from .engine.bestia import BestiaRules
+    from .engine.bete import RuleSet
 
     return {"bete": RuleSet, "bestia": BestiaRules}[game]
 
@@ -52,7 +53,7 @@ def default_bestia_rules() -> dict[str, Any]:
 
 def players_allowed(game: str) -> range:
     """The table sizes of ``game`` (the engine's)."""
-    from .engine.session import GAMES as ENGINE_GAMES
+    from .engine.games import GAMES as ENGINE_GAMES
 
     info = ENGINE_GAMES[game]
     return range(info.min_players, info.max_players + 1)

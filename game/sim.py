@@ -1,4 +1,4 @@
-"""Headless sessions with computer players on every seat, of Bête (the default) or Bestia.
+"""Headless sessions with computer players on every seat, of any game (Bête by default).
 
     python -m game.sim --preset le_gras_1739 --players 4 --deals 1000 --seed 1 --ai heuristic
     python -m game.sim --game bestia --preset bestia_un_giro --players 5 --deals 1000
@@ -8,31 +8,27 @@ from __future__ import annotations
 import sys
 import time
 from collections import Counter
-from typing import Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
 from .ai import KINDS, make_player
 from .cli import (
-    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, positive_int, rules_from_arguments,
+    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, players_help, positive_int,
+    rules_from_arguments,
 )
 from .engine import RecordError, Session
 from .engine.loop import play_session
 from .engine.record import deal_record, read_records, replay, share_out_record, write_record
-from .engine.session import GAMES, AnyDeal, AnyRules
-
-OUTCOME_ORDER = (
-    "win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "beast",
-    "shared", "uncontested", "winner_takes_all", "no_winner", "un_perdere", "tre_carte",
-)
+from .engine.games import DEFAULT, GAMES
 
 
 def build_parser() -> OneLineParser:
-    parser = OneLineParser(prog="python -m game.sim", description="Play whole sessions of Bête or Bestia headless.")
+    parser = OneLineParser(prog="python -m game.sim", description="Play whole sessions of any game headless.")
     add_game_argument(parser)
     add_rules_arguments(parser)
     low = min(g.min_players for g in GAMES.values())
     high = max(g.max_players for g in GAMES.values())
     parser.add_argument("--players", type=int, default=4, choices=range(low, high + 1),
-                        help="players at the table: 3 to 7 for bete, 4 to 6 for bestia")
+                        help="players at the table: " + players_help())
     length = parser.add_mutually_exclusive_group()
     length.add_argument("--deals", type=positive_int, help="deals to play (then bêtes are played off)")
     length.add_argument("--rounds", type=positive_int, help="rounds to play (every seat deals once a round)")
@@ -77,46 +73,34 @@ def replay_file(path: str, out: TextIO) -> int:
     return 0
 
 
-def run(rules: AnyRules, players: int, seed: int, deals: int | None, rounds: int | None, ai: str,
+def run(rules: Any, players: int, seed: int, deals: int | None, rounds: int | None, ai: str,
         log: TextIO | None, out: TextIO) -> Session:
     session = Session(rules, players, seed, rounds=rounds or 1, deals=deals if rounds is None else None)
     seats = [make_player(ai, seed * 100 + seat) for seat in range(players)]
+    game = session.game
     outcomes: Counter[str] = Counter()
-    bestia: Counter[str] = Counter()
+    tally: Counter[str] = Counter()
 
-    def on_deal(deal: AnyDeal) -> None:
+    def on_deal(deal: Any) -> None:
         outcomes[deal.outcome or "?"] += 1
-        if deal.game == "bestia":
-            bestia["in"] += len(deal.in_seats) if deal.leader is not None else 0
-            bestia["in bestia"] += len(deal.in_bestia)
-            bestia["knocks"] += deal.knocker is not None
-            bestia["knocker in bestia"] += any(seat == deal.knocker for seat, _ in deal.in_bestia)
-            bestia["folds"] += sum(1 for s in deal.status if s == "fold")
-            bestia["exchanged"] += sum(deal.exchanged)
-            bestia["reshuffles"] += deal.reshuffles
+        tally.update(game.deal_tally(deal))
         if log is not None:
             write_record(log, deal_record(deal, seed))
 
     started = time.perf_counter()
     share = play_session(session, seats, on_deal)
-    pool_left = share.table_before.pool
     elapsed = time.perf_counter() - started
     if log is not None:
         write_record(log, share_out_record(session, share))
     played = session.deals_played
-    game = "" if session.game.name == "bete" else "game bestia, "
-    print(f"{game}preset {rules.preset}, {players} players, seed {seed}, ai {ai}", file=out)
+    named = "" if game.name == DEFAULT else f"game {game.name}, "
+    print(f"{named}preset {rules.preset}, {players} players, seed {seed}, ai {ai}", file=out)
     print(f"deals: {played} in {elapsed:.2f} s ({played / max(elapsed, 1e-9):,.0f} deals/s)", file=out)
     print("outcomes: " + ", ".join(
-        f"{name} {outcomes[name]} ({100 * outcomes[name] / played:.1f}%)" for name in OUTCOME_ORDER if outcomes[name]
+        f"{name} {outcomes[name]} ({100 * outcomes[name] / played:.1f}%)" for name in game.outcomes if outcomes[name]
     ), file=out)
-    if session.game.name == "bestia":
-        played = bestia["in"] or 1
-        print(f"talk: {bestia['folds'] / max(session.deals_played, 1):.2f} folds a deal, "
-              f"{bestia['exchanged'] / max(session.deals_played, 1):.2f} cards exchanged a deal, "
-              f"{bestia['reshuffles']} stock reshuffles, {bestia['knocks']} knocks", file=out)
-        print(f"in bestia: {bestia['in bestia']} of {bestia['in']} players in ({100 * bestia['in bestia'] / played:.1f}%),"
-              f" the knocker {bestia['knocker in bestia']} times; {pool_left} left in the pool", file=out)
+    for line in game.deal_tally_words(tally, session.deals_played, share.table_before):
+        print(line, file=out)
     start = rules.purse
     print("net jetons per seat: " + ", ".join(
         f"seat {seat} {after - start:+d}" for seat, after in enumerate(share.purses_after)

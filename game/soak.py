@@ -1,10 +1,9 @@
 """A long run: ``python -m game.soak`` plays 100,000 deals across every preset and player
-count of both games.
+count of every game.
 
     python -m game.soak [--deals 100000] [--seed 1] [--ai heuristic]
 
-Sessions of every Bête preset at 3 to 7 players and every Bestia preset at 4 to 6 are
-played in turn, by the chosen computer player on every seat.  Each deal's record is written (to memory) and each
+Sessions of every preset of every game at each of its table sizes are played in turn, by the chosen computer player on every seat.  Each deal's record is written (to memory) and each
 session is replayed from its records and must come out identical; every deal must
 account for every card and conserve jetons.  Peak memory is read at every tenth of the
 run and must stay flat: a figure that grows with the number of deals is a leak.  Exit
@@ -14,15 +13,14 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from .ai import KINDS, make_player
 from .cli import OneLineParser, any_int, positive_int
-from .engine import BESTIA_PRESETS, PRESETS, BestiaDeal, Deal, Session
-from .engine.packs import ITALIAN_40
+from .engine import Session
+from .engine.games import GAMES
 from .engine.loop import play_session
 from .engine.record import deal_record, dumps, replay, share_out_record
-from .engine.session import GAMES
 
 SESSION_DEALS = 100
 #: Peak memory may grow this much after the first tenth of the run before it counts as a leak.
@@ -39,51 +37,21 @@ def peak_mb() -> float | None:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-#: Every table the soak visits: (game's presets, preset name, players).
-TABLES = [(PRESETS, name, n) for name in sorted(PRESETS)
-          for n in range(GAMES["bete"].min_players, GAMES["bete"].max_players + 1)] + \
-         [(BESTIA_PRESETS, name, n) for name in sorted(BESTIA_PRESETS)
-          for n in range(GAMES["bestia"].min_players, GAMES["bestia"].max_players + 1)]
+#: Every table the soak visits: (game, preset name, players).
+TABLES = [(game, name, n) for game in GAMES.values() for name in sorted(game.rules.PRESETS)
+          for n in game.players_allowed()]
 
 
-def check_deal(deal: Deal | BestiaDeal) -> None:
+def check_deal(deal: Any) -> None:
     """Every card accounted for and jetons conserved, from the deal's own state."""
-    if isinstance(deal, BestiaDeal):
-        check_bestia_deal(deal)
-        return
-    pack = deal.order
-    played = {card for _, card in deal.plays}
-    held = {card for seat in range(deal.players) for card in deal.hand(seat)}
-    dealt = {card for seat in range(deal.players) for card in deal.dealt_hand(seat)}
-    if len(dealt) != 5 * deal.players or dealt & set(deal.talon) or dealt | set(deal.talon) != set(pack):
-        raise AssertionError(f"deal {deal.number}: the hands and the talon are not the pack")
-    if held | played != dealt or held & played:
-        raise AssertionError(f"deal {deal.number}: a card was lost or played twice")
-    before = sum(deal.purses_before) + deal.table_before.jetons(deal.rules.fiche_value)
-    after = sum(deal.books.purses) + deal.table_after.jetons(deal.rules.fiche_value)
-    if before != after:
-        raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
-
-
-def check_bestia_deal(deal: BestiaDeal) -> None:
-    """Each of the forty cards in exactly one place; the pool and purses conserve jetons."""
-    seen = 0
-    for place, mask in deal.card_places().items():
-        if seen & mask:
-            raise AssertionError(f"deal {deal.number}: a card is in two places ({place})")
-        seen |= mask
-    if seen != ITALIAN_40.mask:
-        raise AssertionError(f"deal {deal.number}: a card is missing")
-    before = sum(deal.purses_before) + deal.table_before.jetons(1)
-    after = sum(deal.books.purses) + deal.table_after.jetons(1)
-    if before != after:
-        raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
+    GAMES[deal.game].check_deal(deal)
 
 
 def soak(deals: int, seed: int, ai: str, out=sys.stdout) -> bool:
     tables = TABLES
-    print(f"soak: {deals:,} deals, sessions of {SESSION_DEALS} deals at {len(tables)} tables "
-          f"({len(PRESETS)} Bête presets x 3-7 players, {len(BESTIA_PRESETS)} Bestia presets x 4-6), ai {ai}",
+    visits = ", ".join(f"{len(game.rules.PRESETS)} {game.title} presets x {game.min_players}-{game.max_players} players"
+                       for game in GAMES.values())
+    print(f"soak: {deals:,} deals, sessions of {SESSION_DEALS} deals at {len(tables)} tables ({visits}), ai {ai}",
           file=out)
     played = replayed = 0
     checkpoints: list[tuple[int, float | None]] = []
@@ -91,13 +59,13 @@ def soak(deals: int, seed: int, ai: str, out=sys.stdout) -> bool:
     started = time.perf_counter()
     turn = 0
     while played < deals:
-        presets, name, n = tables[turn % len(tables)]
+        game, name, n = tables[turn % len(tables)]
         turn += 1
-        session = Session(presets[name], n, seed + turn, deals=min(SESSION_DEALS, deals - played))
+        session = Session(game.rules.PRESETS[name], n, seed + turn, deals=min(SESSION_DEALS, deals - played))
         seats = [make_player(ai, (seed + turn) * 10 + s) for s in range(n)]
         records: list[dict] = []
 
-        def on_deal(deal: Deal | BestiaDeal) -> None:
+        def on_deal(deal: Any) -> None:
             check_deal(deal)
             records.append(deal_record(deal, session.seed))
 
@@ -128,7 +96,7 @@ def soak(deals: int, seed: int, ai: str, out=sys.stdout) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = OneLineParser(prog="python -m game.soak", description="Play 100,000 deals of both games and watch memory.")
+    parser = OneLineParser(prog="python -m game.soak", description="Play 100,000 deals of every game and watch memory.")
     parser.add_argument("--deals", type=positive_int, default=100_000)
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--ai", default="random", choices=list(KINDS))

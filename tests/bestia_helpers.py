@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Union
 
-from game.engine import BRISCOLA, ITALIAN_40, BestiaRules, Card, Session, parse_cards
+from game.engine import BRISCOLA, Card, ITALIAN_40, Session, parse_cards
+from game.engine.bestia import BestiaRules
 from game.engine.bestia import Exchange, Talk
 
 CardsLike = Union[str, Iterable[Card]]

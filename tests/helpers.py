@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence, Union
 
-from game.engine import ECARTE, Card, Deal, RuleSet, Session, Table, bete_pack, parse_action, parse_cards
+from game.engine import Card, ECARTE, Session, Table, parse_cards
+from game.engine.bete import Deal, RuleSet, bete_pack, parse_action
 
 CardsLike = Union[str, Iterable[Card]]
 #: A trick as written in a test: (the seat that leads, "the cards in the order played").

@@ -14,8 +14,10 @@ from game.ai.heuristic import HeuristicPlayer
 from game.ai.levels import LEVELS, level
 from game.ai.open_hand import OPEN_CONFIG, OpenCards, OpenHandPlayer
 from game.ai.payoff import Stakes, gains
-from game.engine import Call, Deal, Observation, Session, preset
-from game.engine.frozen import FrozenObservation, ObservationError
+from game.engine import Session
+from game.engine.bete import Call, Deal, Observation, preset
+from game.engine.bete.frozen import FrozenObservation
+from game.engine.frozen import ObservationError
 from game.engine.loop import play_session
 
 PRESETS = ("le_gras_1739", "cotton_1674", "cady_1896")
@@ -172,7 +174,7 @@ def test_the_gain_the_players_maximise_is_the_engine_settlement(name: str) -> No
 
 
 def _triolet(deal: Deal):
-    from game.engine.scoring import triolet_holder
+    from game.engine.bete.scoring import triolet_holder
 
     return triolet_holder(deal)
 

@@ -18,12 +18,13 @@ from game.ai.payoff import declarer_class, gains
 from game.ai.sampler import Sampler, World
 from game.ai.solver import team_values
 from game.ai.trickstate import BeteTricks, TrickState
-from game.engine import Call, Card, Deal, Observation, Session, Suit, bete_pack, preset
-from game.engine.deal import Phase
+from game.engine import Card, Session, Suit
+from game.engine.bete import Call, Deal, Observation, bete_pack, preset
+from game.engine.bete.deal import Phase
 from game.engine.loop import play_session
 from game.engine.cards import SUIT_MASK, cards_in, mask_of
 from game.engine.dealing import seat_positions
-from game.engine.frozen import FrozenObservation
+from game.engine.bete.frozen import FrozenObservation
 
 from helpers import act, deal_stacked, new_session, play_tricks
 

@@ -14,8 +14,9 @@ import pytest
 from game.ai import reveal
 from game.ai.hint import Hint, hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
-from game.engine import Call, Observation, Session, preset
-from game.engine.frozen import FrozenObservation
+from game.engine import Session
+from game.engine.bete import Call, Observation, preset
+from game.engine.bete.frozen import FrozenObservation
 
 from helpers import act, deal_stacked, new_session, play_tricks
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.arena import Start, deal_starts, mean_ci, percentiles, play_starts, run
-from game.engine import preset
+from game.engine.bete import preset
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -39,7 +39,8 @@ def _load(path: Path) -> pygame.Surface:
 
 
 def test_the_pack_is_complete_in_both_sets() -> None:
-    from game.engine.packs import bestia_pack, bete_pack
+    from game.engine.bestia.rules import bestia_pack
+    from game.engine.bete.rules import bete_pack
 
     assert len(FACES) == 52
     dealt = {str(card) for pack in (bete_pack(7), bestia_pack(4)) for card in pack.cards}

@@ -14,7 +14,8 @@ import random
 
 import pytest
 
-from game.engine import Call, Card, IllegalAction, RuleSetError, Session, Table, Transfer, preset
+from game.engine import Card, IllegalAction, RuleSetError, Session, Table, Transfer
+from game.engine.bete import Call, preset
 from game.engine.record import deal_record
 
 from helpers import deal_stacked, jetons, new_session, play_tricks

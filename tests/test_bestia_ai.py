@@ -17,11 +17,13 @@ from game.ai.bestia_heuristic import draw_outlook
 from game.ai.bestia_knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
 from game.ai.bestia_open_hand import BestiaOpenHandPlayer
 from game.ai.bestia_sampler import BestiaSampler
-from game.engine import BRISCOLA, ITALIAN_40, BestiaRules, Card, Phase, RuleSet, Session, parse_cards
+from game.engine import BRISCOLA, Card, ITALIAN_40, Phase, Session, parse_cards
+from game.engine.bestia import BestiaRules
+from game.engine.bete import RuleSet
 from game.engine.bestia import BESTIA_PRESETS, Exchange, Talk
 from game.engine.bestia.frozen import FrozenBestiaObservation
 from game.engine.cards import BIT, cards_in, mask_of
-from game.engine.loop import VIEWS, play_session
+from game.engine.loop import play_session
 
 from bestia_helpers import deal_stacked, new_session, play_tricks, say
 
@@ -77,9 +79,8 @@ def test_make_player_serves_both_games_at_every_level(kind):
     player = make_player(kind, 1)
     for rules in (RuleSet(), BestiaRules()):
         deal = Session(rules, 4, 3).next_deal()
-        view = VIEWS[type(deal)]
         while not deal.is_over:
-            observation = view(deal, deal.to_act)
+            observation = deal.observation(deal.to_act)
             action = player.choose(observation, reveal(deal)) if player.sees_every_card else player.choose(observation)
             assert action in observation.legal_actions
             deal.apply(action)
@@ -132,7 +133,7 @@ def test_the_sampler_never_contradicts_what_was_seen(rules):
                     world = BestiaSampler(seen, know).sample(rng)
                     check_world(deal, seat, seen, know, world)
                 mover = deal.to_act
-                deal.apply(seats[mover].choose(VIEWS[type(deal)](deal, mover)))
+                deal.apply(seats[mover].choose(deal.observation(mover)))
             session.finish_deal()
 
 

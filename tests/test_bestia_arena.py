@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.arena import deal_starts, play_starts, run
-from game.engine import BestiaRules
+from game.engine.bestia import BestiaRules
 from game.engine.bestia import BESTIA_PRESETS
 
 ROOT = Path(__file__).resolve().parents[1]

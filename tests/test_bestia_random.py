@@ -15,7 +15,8 @@ import random
 
 import pytest
 
-from game.engine import BestiaRules, Card, Phase, Session, apply_transfers
+from game.engine import Card, Phase, Session, apply_transfers
+from game.engine.bestia import BestiaRules
 from game.engine.bestia import BESTIA_PRESETS
 from game.engine.loop import play_session
 from game.engine.record import deal_record, dumps, replay, share_out_record

@@ -17,10 +17,12 @@ from game.ai import BestiaHeuristicPlayer, reveal
 from game.ai.bestia_hint import fact_words
 from game.ai.hint import Hint, hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
-from game.engine import BestiaRules, Card, Session
+from game.engine import Card, Session
+from game.engine.bestia import BestiaRules
 from game.engine.bestia import Exchange, Talk
 from game.engine.bestia.frozen import FrozenBestiaObservation
-from game.engine.frozen import ObservationError, freeze
+from game.engine.frozen import ObservationError
+from game.engine.games import freeze
 
 from bestia_helpers import deal_stacked, new_session, play_tricks, say
 

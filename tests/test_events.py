@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import random
 
-from game.engine import Call, Called, Dealt, Ended, Paid, Played, RuleSet, Session, TrickWon, Turned, apply_transfers
+from game.engine import Dealt, Ended, Paid, Played, Session, TrickWon, Turned, apply_transfers
+from game.engine.bete import Call, Called, RuleSet
 
 
 def _played_deal(seed: int, rules: RuleSet = RuleSet(), players: int = 4):

@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import storage
-from game.engine import PRESETS, RecordError, Session
+from game.engine import RecordError, Session
+from game.engine.bete import PRESETS
 from game.engine.loop import play_session
 from game.engine.record import deal_record, read_records, replay, share_out_record
 from game.ai import make_player
@@ -292,7 +293,7 @@ def test_a_record_whose_players_are_not_a_whole_number_is_refused(records, deal:
 
 @pytest.fixture(scope="module")
 def bestia_records() -> list[dict]:
-    from game.engine import BESTIA_PRESETS
+    from game.engine.bestia import BESTIA_PRESETS
 
     session = Session(BESTIA_PRESETS["bestia_roma"], 5, seed=8, deals=6)
     seats = [make_player("heuristic", s) for s in range(5)]

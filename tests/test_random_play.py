@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_player
-from game.engine import PRESETS, Session
+from game.engine import Session
+from game.engine.bete import PRESETS
 from game.engine.loop import play_session
 from game.engine.record import deal_record, replay, share_out_record
 

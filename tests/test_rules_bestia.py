@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import (
-    BRISCOLA, ITALIAN_40, BestiaRules, Card, IllegalAction, Phase, Rank, RuleSetError, Session, cards_in,
-)
+from game.engine import BRISCOLA, Card, ITALIAN_40, IllegalAction, Phase, Rank, RuleSetError, Session, cards_in
+from game.engine.bestia import BestiaRules
 from game.engine.bestia import BESTIA_PRESETS, Exchange, Talk
-from game.engine.events import Ended, InBestia, Paid, Played, Said, TrickWon, TrumpShown, Turned
+from game.engine.bestia.events import InBestia, TrumpShown
+from game.engine.events import Ended, Paid, Played, Said, TrickWon, Turned
 from game.engine.record import deal_record
 
 from bestia_helpers import cards, check_cards_accounted_for, deal_stacked, new_session, play_tricks, say, settlement

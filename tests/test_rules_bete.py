@@ -15,22 +15,9 @@ import random
 import pytest
 
 from game.engine import (
-    ACE_HIGH,
-    ECARTE,
-    Call,
-    Card,
-    IllegalAction,
-    Rank,
-    RuleSet,
-    RuleSetError,
-    Session,
-    Table,
-    Transfer,
-    apply_transfers,
-    bete_pack,
-    parse_cards,
-    preset,
+    ACE_HIGH, Card, ECARTE, IllegalAction, Rank, RuleSetError, Session, Table, Transfer, apply_transfers, parse_cards,
 )
+from game.engine.bete import Call, RuleSet, bete_pack, preset
 from game.engine.errors import EngineError
 from game.engine.record import deal_record, share_out_record
 

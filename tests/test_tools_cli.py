@@ -86,12 +86,13 @@ def test_bench_bad_flag_exit_2() -> None:
 
 def test_soak_plays_every_table_checks_and_reports_memory(capsys) -> None:
     from game import soak
-    from game.engine import BESTIA_PRESETS
+    from game.engine.games import GAMES
 
-    assert soak.main(["--deals", "3400", "--seed", "3"]) == 0  # 34 sessions: every table of both games
+    tables = len(soak.TABLES)
+    assert soak.main(["--deals", str(100 * tables), "--seed", "3"]) == 0  # a session at every table of every game
     out = capsys.readouterr().out
     assert "no exception" in out and "replayed identically" in out
-    assert {(presets is BESTIA_PRESETS) for presets, _, _ in soak.TABLES} == {True, False}
+    assert {game.name for game, _, _ in soak.TABLES} == set(GAMES)
     assert re.search(r"growth after the first tenth: [+-]\d+\.\d MB \(flat\)", out)
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.ai.hint import Hint, HintChoice
 from game.ai.knowledge import Fact
-from game.engine import Call, Card, Suit
+from game.engine import Card, Suit
+from game.engine.bete import Call
 from game.engine.bestia import Exchange, Talk
 from game.ui.hint_words import choice_lines, choice_words, fact_lines
 

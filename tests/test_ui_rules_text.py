@@ -1,7 +1,7 @@
 """The rules screen's text is generated from the RuleSet and follows every toggle."""
 from __future__ import annotations
 
-from game.engine import RuleSet, preset
+from game.engine.bete import RuleSet, preset
 from game.ui.rules_text import rules_plain
 from game.ui.words import grouped_lines, headline, v
 from game.engine import Transfer
@@ -63,7 +63,7 @@ def test_headline_of_a_played_deal() -> None:
 
 # ------------------------------------------------------------------ Bestia
 def test_bestia_default_rules_describe_the_rome_game() -> None:
-    from game.engine import BestiaRules
+    from game.engine.bestia import BestiaRules
 
     text = rules_plain(BestiaRules(), 4)
     assert "Bestia as played near Rome" in text
@@ -73,7 +73,7 @@ def test_bestia_default_rules_describe_the_rome_game() -> None:
 
 
 def test_each_bestia_toggle_changes_the_text() -> None:
-    from game.engine import BestiaRules
+    from game.engine.bestia import BestiaRules
 
     base_rules = BestiaRules()
     base = rules_plain(base_rules, 4)
@@ -108,7 +108,7 @@ def test_each_bestia_toggle_changes_the_text() -> None:
 
 
 def test_bestia_presets_and_players() -> None:
-    from game.engine import BESTIA_PRESETS
+    from game.engine.bestia import BESTIA_PRESETS
 
     for name, rules in BESTIA_PRESETS.items():
         assert rules_plain(rules, 5).startswith("The rules of Bestia"), name

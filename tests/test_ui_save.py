@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import RuleSet, Session
+from game.engine import Session
+from game.engine.bete import RuleSet
 from game.ui import save
 
 
@@ -55,7 +56,7 @@ def test_a_session_restores_at_any_action_of_either_game(preset: str) -> None:
     import random
 
     from game.engine.bestia.rules import BESTIA_PRESETS
-    from game.engine.rules import PRESETS
+    from game.engine.bete.rules import PRESETS
     from game.engine.snapshot import restore_session, session_state
 
     rules = {**PRESETS, **BESTIA_PRESETS}[preset]

@@ -12,7 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine import Call, IllegalAction
+from game.engine import IllegalAction
+from game.engine.bete import Call
 from game.settings import Settings
 from game.stats import Statistics
 from game.ui import save

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import RuleSet, Table, Transfer
+from game.engine import Table, Transfer
+from game.engine.bete import RuleSet
 
 from helpers import act, deal_stacked, jetons, new_session, play_tricks
 

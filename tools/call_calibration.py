@@ -30,32 +30,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import ExpertPlayer, make_player  # noqa: E402
 from game.arena import Start, deal_starts, seat_gains  # noqa: E402
-from game.engine import Card, Deal, RuleSet  # noqa: E402
-from game.engine.deal import Phase  # noqa: E402
-from game.engine.loop import VIEWS  # noqa: E402
+from game.engine import Card
+from game.engine.bete import Deal, RuleSet  # noqa: E402
+from game.engine.bete.deal import Phase  # noqa: E402
 
 Row = dict[str, Any]
 
 
 def finish(deal: Deal, seat: int, salt: int) -> float:
     """Play ``deal`` out (expert in ``seat``, heuristic elsewhere); ``seat``'s gain."""
-    view = VIEWS[Deal]
     players = [make_player("expert" if s == seat else "heuristic", salt * 101 + s) for s in range(deal.players)]
     while not deal.is_over:
         s = deal.to_act
-        deal.apply(players[s].choose(view(deal, s)), s)
+        deal.apply(players[s].choose(deal.observation(s)), s)
     return seat_gains(deal)[0][seat]
 
 
 def calls_of(rules: RuleSet, players: int, start: Start, seat: int, repeats: int) -> list[Row]:
     deal = Deal(rules, players, start.dealer, [Card(c) for c in start.order], start.purses, start.table, start.number)
-    view = VIEWS[Deal]
     seats = [make_player("heuristic", (start.index * 31 + s) * 7919 + 17) for s in range(players)]
     expert = ExpertPlayer((start.index * 31 + seat) * 7919 + 17)
     rows: list[Row] = []
     while not deal.is_over:
         s = deal.to_act
-        seen = view(deal, s)
+        seen = deal.observation(s)
         if s != seat:
             action = seats[s].choose(seen)
         elif deal.phase is Phase.BIDDING and len(seen.legal_actions) > 1:

@@ -17,7 +17,7 @@ import random
 from math import comb
 from typing import Sequence
 
-from ..engine import BRISCOLA, ITALIAN_40, Card, Phase
+from ..engine import BRISCOLA, Card, ITALIAN_40, Phase
 from ..engine.bestia import BestiaObservation, Exchange, Talk
 from ..engine.cards import SUIT_OF, cards_in, mask_of
 from ..engine.tricks import beats

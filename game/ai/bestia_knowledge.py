@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import BIT, SUIT_MASK, SUIT_OF, Card, Suit, cards_in, mask_of
+from ..engine.cards import BIT, Card, SUIT_MASK, SUIT_OF, Suit, cards_in, mask_of
 from ..engine.packs import BRISCOLA, ITALIAN_40
 from ..engine.phase import Phase
 from ..engine.tricks import must_lead

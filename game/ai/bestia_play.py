@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..engine.bestia.payment import settle
-from ..engine.cards import ALL_CARDS, BIT, SUIT_MASK, SUIT_OF, Card, cards_in
+from ..engine.cards import ALL_CARDS, BIT, Card, SUIT_MASK, SUIT_OF, cards_in
 from ..engine.ledger import Books
 from ..engine.packs import BRISCOLA, ITALIAN_40
 from ..engine.table import Table

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine.actions import Call
+from ..engine.bete.actions import Call
 from .heuristic import FAIL_SHARE
 from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE
 

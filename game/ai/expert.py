@@ -28,12 +28,13 @@ import time
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ..engine import Action, Call, Card
+from ..engine import Card
+from ..engine.bete import Action, Call
 from ..engine.cards import RANK_OF, mask_of
-from ..engine.deal import Phase
-from ..engine.frozen import Seen
-from ..engine.packs import bete_pack
-from ..engine.scoring import bete_outcome
+from ..engine.bete.deal import Phase
+from ..engine.bete.frozen import Seen
+from ..engine.bete.rules import bete_pack
+from ..engine.bete.scoring import bete_outcome
 from .heuristic import teams_of
 from .ismcts import search
 from .knowledge import Knowledge

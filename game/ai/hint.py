@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..engine import Action, Call, parse_action, parse_bestia_action
+from ..engine.bestia import parse_bestia_action
+from ..engine.bete import Action, Call, parse_action
 from ..engine.bestia import action_code
 from ..engine.cards import Suit
-from ..engine.frozen import Seen
+from ..engine.bete.frozen import Seen
 from .expert import ExpertConfig, ExpertPlayer
 from .knowledge import Fact, Knowledge
 from .sampler import Sampler, likely_trumps

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import SUIT_MASK, SUIT_OF, Card, Suit
-from ..engine.frozen import Seen
-from ..engine.packs import bete_pack
-from ..engine.deal import TRICKS
+from ..engine.cards import Card, SUIT_MASK, SUIT_OF, Suit
+from ..engine.bete.frozen import Seen
+from ..engine.bete.rules import bete_pack
+from ..engine.bete.deal import TRICKS
 
 
 @dataclass(frozen=True)

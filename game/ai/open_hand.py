@@ -17,10 +17,13 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Union
 
-from ..engine import Action, BestiaDeal, Card, Deal
+from ..engine import Card
+from ..engine.bestia import BestiaDeal
+from ..engine.bete import Action, Deal
 from ..engine.cards import cards_in, mask_of
-from ..engine.deal import Phase
-from ..engine.frozen import ObservationError, Seen
+from ..engine.bete.deal import Phase
+from ..engine.bete.frozen import Seen
+from ..engine.frozen import ObservationError
 from .expert import Choice, ExpertConfig, Reasoner, best_of, ranked
 from .sampler import World
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..engine import Action, Observation
+from ..engine.bete import Action, Observation
 
 
 class Player(Protocol):

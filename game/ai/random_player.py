@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, Observation
+from ..engine.bete import Action, Observation
 
 
 class RandomPlayer:

@@ -24,9 +24,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..engine.actions import Call
-from ..engine.cards import SUIT_MASK, SUIT_OF, Card, Suit, cards_in
-from ..engine.frozen import Seen
+from ..engine.bete.actions import Call
+from ..engine.cards import Card, SUIT_MASK, SUIT_OF, Suit, cards_in
+from ..engine.bete.frozen import Seen
 from ..engine.tricks import legal_cards
 from .heuristic import teams_of
 from .callmodel import CallModel

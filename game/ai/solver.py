@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.cards import ALL_CARDS, SUIT_MASK, SUIT_OF, Card, cards_in
-from ..engine.deal import TRICKS
+from ..engine.cards import ALL_CARDS, Card, SUIT_MASK, SUIT_OF, cards_in
+from ..engine.bete.deal import TRICKS
 from .payoff import declarer_class
 from .trickstate import TrickState
 

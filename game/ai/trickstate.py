@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Callable, Protocol, Sequence
 
-from ..engine.cards import ALL_CARDS, SUIT_OF, Card, cards_in
-from ..engine.deal import TRICKS
+from ..engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
+from ..engine.bete.deal import TRICKS
 from ..engine.tricks import legal_cards
 
 Payoffs = Sequence[float]

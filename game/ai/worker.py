@@ -37,9 +37,11 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Mapping, Union
 
-from ..engine import Action, Observation, parse_action, parse_bestia_action
+from ..engine.bestia import parse_bestia_action
+from ..engine.bete import Action, Observation, parse_action
 from ..engine.bestia import action_code
-from ..engine.frozen import FrozenObservation, freeze
+from ..engine.bete.frozen import FrozenObservation
+from ..engine.games import freeze
 from .bestia_heuristic import BestiaHeuristicPlayer
 from .bestia_open_hand import BestiaOpenCards
 from .by_game import ByGame

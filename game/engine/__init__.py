@@ -1,37 +1,28 @@
 """The rules engine: pure Python, deterministic from a seed, no pygame and no I/O.
 
-It plays Bête (and Beast) and Bestia on shared pieces: packs, trick legality by duty,
-the trick-play loop, the ledger, sessions, records.  The public names are re-exported
-here; see each module for the rule it holds.
+Every game is a package here (``bete``, ``bestia``) described once by a
+:class:`~.game.GameSpec` and listed in :mod:`.games`; the rest is shared by them all:
+cards and packs, trick legality by duty, the trick-play loop, the ledger, sessions,
+records and snapshots.  The shared public names are re-exported here; a game's own
+names are its package's.
 """
-from .actions import Action, Call, parse_action
-from .bestia import (
-    BESTIA_PRESET_HELP, BESTIA_PRESETS, BestiaAction, BestiaDeal, BestiaObservation, BestiaRules, Exchange, Talk,
-    parse_bestia_action,
-)
 from .cards import Card, Rank, Suit, cards_in, mask_of, parse_cards
-from .deal import Deal
 from .errors import EngineError, IllegalAction, LedgerError, RecordError, RuleSetError
-from .events import (
-    BucoLaid, Called, Dealt, Discarded, Drew, Ended, Event, InBestia, Paid, Played, Reshuffled, Said, TrickWon,
-    TrumpShown, TrumpTaken, Turned,
-)
+from .events import Dealt, Discarded, Drew, Ended, Event, Paid, Played, Reshuffled, Said, TrickWon, TrumpTaken, Turned
+from .game import GameSpec
 from .ledger import Books, Transfer, apply_transfers
-from .observation import Observation, SeatView, StaleObservation
-from .packs import ACE_HIGH, BRISCOLA, ECARTE, ITALIAN_40, Pack, Ranking, bestia_pack, bete_pack
+from .packs import ACE_HIGH, BRISCOLA, ECARTE, ITALIAN_40, Pack, Ranking
 from .phase import Phase
-from .rules import PRESETS, RuleSet, Toggle, preset
-from .session import GAMES, Game, Session, ShareOut, game_of
+from .session import Session, ShareOut
 from .table import PendingAnte, Table
-from .tricks import BESTIA, BETE, BESTIA_TRUMP_ANYWAY, Duty
+from .toggles import RuleBook, Toggle
+from .tricks import HEADING, HEADING_TRUMP_ANYWAY, TRUMPING, Duty
+from .view import SeatView, StaleObservation
 
 __all__ = [
-    "ACE_HIGH", "Action", "BESTIA", "BESTIA_PRESETS", "BESTIA_PRESET_HELP", "BESTIA_TRUMP_ANYWAY", "BETE",
-    "BRISCOLA", "BestiaAction", "BestiaDeal", "BestiaObservation", "BestiaRules", "Books", "BucoLaid", "Call",
-    "Called", "Card", "Deal", "Dealt", "Discarded", "Drew", "Duty", "ECARTE", "Ended", "EngineError", "Event",
-    "Exchange", "GAMES", "Game", "ITALIAN_40", "IllegalAction", "InBestia", "LedgerError", "Observation", "PRESETS",
-    "Pack", "Paid", "PendingAnte", "Phase", "Played", "Rank", "Ranking", "RecordError", "Reshuffled", "RuleSet",
-    "RuleSetError", "Said", "SeatView", "Session", "ShareOut", "StaleObservation", "Suit", "Table", "Talk",
-    "Toggle", "Transfer", "TrickWon", "TrumpShown", "TrumpTaken", "Turned", "apply_transfers", "bestia_pack",
-    "bete_pack", "cards_in", "game_of", "mask_of", "parse_action", "parse_bestia_action", "parse_cards", "preset",
+    "ACE_HIGH", "BRISCOLA", "Books", "Card", "Dealt", "Discarded", "Drew", "Duty", "ECARTE", "Ended", "EngineError",
+    "Event", "GameSpec", "HEADING", "HEADING_TRUMP_ANYWAY", "ITALIAN_40", "IllegalAction", "LedgerError", "Pack",
+    "Paid", "PendingAnte", "Phase", "Played", "Rank", "Ranking", "RecordError", "Reshuffled", "RuleBook",
+    "RuleSetError", "Said", "SeatView", "Session", "ShareOut", "StaleObservation", "Suit", "TRUMPING", "Table",
+    "Toggle", "Transfer", "TrickWon", "TrumpTaken", "Turned", "apply_transfers", "cards_in", "mask_of", "parse_cards",
 ]

@@ -1,49 +1,40 @@
-"""Game events in the order they happen, for the window to animate and the log to show.
+"""Game events in the order they happen, for the window to animate and the log to show:
+the kinds several games tell alike.  A game adds its own kinds in its package.
 
 A deal does not build event objects as it is played (the simulator and the searches
-would pay for them); :func:`deal_events` derives them from the deal's own history, which
-holds everything needed.  The window keeps a cursor into the list.
+would pay for them); each game derives them from the deal's own history, which holds
+everything needed (``deal.events()``).  The window keeps a cursor into the list.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, Sequence, Union
+from typing import NamedTuple, Sequence
 
-from .actions import Call
 from .cards import Card
-from .dealing import deal_plan
 from .ledger import Transfer
-
-if TYPE_CHECKING:
-    from .deal import Deal
 
 
 class Paid(NamedTuple):
     transfer: Transfer
 
 
-#: In Dealt.receivers: the card turned for trump, and a card of Bestia's buco.
-TRUMP_CARD, BUCO_CARD = -1, -2
+#: In Dealt.receivers: the card turned for trump, and a card laid face down on the table.
+TRUMP_CARD, LAID_DOWN = -1, -2
 
 
 class Dealt(NamedTuple):
     """The cards went out: ``receivers[i]`` is the seat that got the i-th card of the pack
-    (or TRUMP_CARD, BUCO_CARD for the cards Bestia lays on the table first)."""
+    (or TRUMP_CARD, LAID_DOWN for cards laid on the table as they are dealt)."""
 
     dealer: int
     receivers: tuple[int, ...]
 
 
 class Turned(NamedTuple):
-    """A card turned for trump; ``curieuse`` when everyone had passed.  ``card`` is None
-    when it lies face down (Bestia's mano a fidarsi) for the seat watching."""
+    """A card turned for trump; ``curieuse`` when everyone had passed and another is
+    turned.  ``card`` is None when it lies face down for the seat watching."""
 
     card: Card | None
     curieuse: bool
-
-
-class Called(NamedTuple):
-    seat: int
-    call: Call
 
 
 class Played(NamedTuple):
@@ -60,31 +51,18 @@ class Ended(NamedTuple):
     outcome: str
 
 
-# ------------------------------------------------------------------ Bestia's own events
 # Cards a watching seat may not see are None (one per card, so the count still shows).
-class BucoLaid(NamedTuple):
-    """Col buco: three cards laid face down across the trump."""
-
-    cards: int
-
-
 class TrumpTaken(NamedTuple):
-    """The turned trump goes into a hand: the dealer's fifth card at un giro, or taken by
-    a dealer who robs it (briscola rubata)."""
+    """The turned trump goes into a hand: a dealer's last card dealt face up, or taken by
+    a dealer who robs it."""
 
     seat: int
     card: Card
 
 
-class TrumpShown(NamedTuple):
-    """Mano a fidarsi: the hidden trump card is turned when the talk is over."""
-
-    card: Card
-
-
 class Said(NamedTuple):
-    """A word of Bestia's talk: "fold", "play", "knock", "terzo", "buco", "rob" or "leave";
-    ``forced`` when the rules spoke for the player (terzo se devo, the last circuit)."""
+    """A word of the talk, as the game's actions name it ("fold", "play", "knock"...);
+    ``forced`` when the rules spoke for the player."""
 
     seat: int
     word: str
@@ -92,15 +70,15 @@ class Said(NamedTuple):
 
 
 class Discarded(NamedTuple):
-    """Cards laid face down: an exchange's discards, a robbing dealer's card, the cards
-    given up for the buco."""
+    """Cards laid face down: an exchange's discards, a robbing dealer's card, cards
+    given up for others."""
 
     seat: int
     cards: tuple[Card | None, ...]
 
 
 class Drew(NamedTuple):
-    """Replacement cards dealt from the stock (or the buco's cards) to a seat."""
+    """Replacement cards dealt from the stock (or cards taken from the table) to a seat."""
 
     seat: int
     cards: tuple[Card | None, ...]
@@ -112,19 +90,8 @@ class Reshuffled(NamedTuple):
     cards: int
 
 
-class InBestia(NamedTuple):
-    """A player who was in took no trick and pays ``jetons`` into the next pool."""
-
-    seat: int
-    jetons: int
-    knocker: bool
-
-
-Event = Union[
-    Paid, Dealt, Turned, Called, Played, TrickWon, Ended, BucoLaid, TrumpTaken, TrumpShown, Said, Discarded, Drew,
-    Reshuffled, InBestia,
-]
-
+#: Every event is a small named tuple; each game tells its deal with these and its own.
+Event = tuple
 
 def trick_events(plays: Sequence[tuple[int, Card]], size: int, winners: Sequence[int]) -> list[Event]:
     """The cards played, each trick of ``size`` cards followed by who won it: the part of
@@ -135,27 +102,4 @@ def trick_events(plays: Sequence[tuple[int, Card]], size: int, winners: Sequence
         if (i + 1) % size == 0:
             trick = (i + 1) // size
             events.append(TrickWon(winners[trick - 1], trick))
-    return events
-
-
-def deal_events(deal: "Deal") -> list[Event]:
-    """Everything that has happened in the deal so far, in order."""
-    n = deal.players
-    transfers = deal.books.transfers
-    events: list[Event] = [Paid(t) for t in transfers[: deal.ante_count]]
-    plan = deal_plan(n, deal.rules.packets)
-    events.append(Dealt(deal.dealer, tuple((deal.eldest + off) % n for off in plan)))
-    events.append(Turned(deal.upcard, False))
-    paid = deal.ante_count
-    for seat, what in deal.calls:
-        if seat is None:
-            events.extend(Paid(t) for t in transfers[paid : paid + n])
-            paid += n
-            events.append(Turned(what, True))
-        else:
-            events.append(Called(seat, what))
-    events.extend(trick_events(deal.plays, n, deal.trick_winners))
-    if deal.outcome is not None:
-        events.append(Ended(deal.outcome))
-        events.extend(Paid(t) for t in transfers[paid:])
     return events

@@ -88,19 +88,3 @@ FRENCH_36 = _french("French pack from six up", (R.SIX, R.SEVEN, R.EIGHT, R.NINE,
 ITALIAN_40 = _french(
     "Italian pack of forty", (R.TWO, R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN, R.JACK, R.QUEEN, R.KING, R.ACE)
 )
-
-
-def bestia_pack(players: int) -> Pack:
-    """Bestia is played with the Italian 40-card pack whatever the number of players."""
-    return ITALIAN_40
-
-
-def bete_pack(players: int) -> Pack:
-    """Le Gras: 28 cards for three or four, 32 for five, 36 for six or seven."""
-    if players in (3, 4):
-        return PIQUET_28
-    if players == 5:
-        return PIQUET_32
-    if players in (6, 7):
-        return FRENCH_36
-    raise ValueError(f"Bête is for 3 to 7 players, not {players}")

@@ -1,65 +1,23 @@
-"""A session at one table, of Bête or of Bestia: the draw for first dealer, deal after
-deal, and the share-out.
+"""A session at one table, of any game: the draw for first dealer, deal after deal, and
+the share-out.
 
 All chance comes from one ``random.Random(seed)``, so a session is reproduced by its
 rules, its seed and the players' choices.  The game is the one the rules belong to; what
 differs between games (the pack, the deal, when the session may run on, the pot shared
-out at the end) is a :class:`Game`.
+out at the end) its :class:`~.game.GameSpec` says.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, Union
+from typing import Any, Sequence
 
-from .bestia.deal import MAX_PLAYERS as BESTIA_MAX, MIN_PLAYERS as BESTIA_MIN, BestiaDeal
-from .bestia.rules import BestiaRules
 from .cards import RANK_OF, Card, Rank
-from .deal import Deal
 from .dealing import shuffled
 from .errors import EngineError
+from .games import spec_of
 from .ledger import Books, Transfer
-from .packs import Pack, bestia_pack, bete_pack
-from .rules import RuleSet
 from .table import Table
-
-#: Bête's table sizes (Bestia's are in :data:`GAMES`).
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
-
-AnyDeal = Union[Deal, BestiaDeal]
-AnyRules = Union[RuleSet, BestiaRules]
-
-
-@dataclass(frozen=True)
-class Game:
-    """What a session needs to know of a game."""
-
-    name: str  # as in deal records
-    title: str  # for messages
-    rules: type
-    min_players: int
-    max_players: int
-    pack: Callable[[int], Pack]
-    main_pot: str  # the pot the share-out gathers everything into
-    runs_on: Callable[["Session"], bool]  # more deals after the due ones?
-
-
-def _bete_runs_on(session: "Session") -> bool:
-    """Bête: after the rounds, play on while a bête waits, for at most n more deals."""
-    return bool(session.table.betes) and session.deals_played < session.deals_due + session.players
-
-
-GAMES = {
-    "bete": Game("bete", "Bête", RuleSet, MIN_PLAYERS, MAX_PLAYERS, bete_pack, "game", _bete_runs_on),
-    "bestia": Game("bestia", "Bestia", BestiaRules, BESTIA_MIN, BESTIA_MAX, bestia_pack, "pool", lambda s: False),
-}
-
-
-def game_of(rules: Any) -> Game:
-    for game in GAMES.values():
-        if isinstance(rules, game.rules):
-            return game
-    raise EngineError(f"no game plays by {type(rules).__name__}")
 
 
 @dataclass(frozen=True)
@@ -77,9 +35,9 @@ class ShareOut:
 class Session:
     """Deals in turn until ``rounds`` rounds are played (and, at Bête, no bête waits)."""
 
-    def __init__(self, rules: AnyRules, players: int, seed: int, rounds: int = 1, deals: int | None = None) -> None:
+    def __init__(self, rules: Any, players: int, seed: int, rounds: int = 1, deals: int | None = None) -> None:
         """``rounds`` (every seat deals once a round) sets the length, unless ``deals`` is given."""
-        self.game = game = game_of(rules)
+        self.game = game = spec_of(rules)
         if not game.min_players <= players <= game.max_players:
             raise EngineError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
         if rounds < 1:
@@ -99,7 +57,7 @@ class Session:
         self.purses = [rules.purse] * players
         self.table = Table()
         self.deals_played = 0
-        self.current: AnyDeal | None = None
+        self.current: Any = None
         self.share_out: ShareOut | None = None
 
     def _draw_for_dealer(self) -> list[tuple[int, Card]]:
@@ -120,11 +78,11 @@ class Session:
             return True
         return self.game.runs_on(self)
 
-    def next_deal(self, order: Sequence[Card] | None = None, chance: int | None = None) -> AnyDeal:
+    def next_deal(self, order: Sequence[Card] | None = None, chance: int | None = None) -> Any:
         """Shuffle (or take the stacked ``order``, top card first) and deal.
 
-        A Bestia deal also draws its ``chance`` seed (for shuffling the discards into a
-        new stock) from the session's, unless a replay gives it.
+        A game whose deals hold chance of their own also draws the deal's ``chance`` seed
+        from the session's, unless a replay gives it.
         """
         if self.current is not None and not self.current.is_over:
             raise EngineError("the current deal is not finished")
@@ -132,18 +90,14 @@ class Session:
             raise EngineError("the session is over: no more deals are due")
         pack = list(order) if order is not None else shuffled(self.pack.cards, self._rng.random)
         number = self.deals_played + 1
-        if self.game.name == "bete":
-            self.current = Deal(self.rules, self.players, self.dealer, pack, self.purses, self.table, number)
-        else:
-            if chance is None:
-                chance = self._rng.getrandbits(32)
-            opener = number <= self.rules.tre_carte_senza_piegare
-            self.current = BestiaDeal(
-                self.rules, self.players, self.dealer, pack, self.purses, self.table, number, chance, opener
-            )
+        if self.game.deal_chance and chance is None:
+            chance = self._rng.getrandbits(32)
+        self.current = self.game.new_deal(
+            self.rules, self.players, self.dealer, pack, self.purses, self.table, number, chance
+        )
         return self.current
 
-    def finish_deal(self) -> AnyDeal:
+    def finish_deal(self) -> Any:
         """Take the finished deal's purses and table; the deal passes to the next seat."""
         deal = self.current
         if deal is None or not deal.is_over:

@@ -11,12 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from .actions import Call
-from .bestia.actions import Exchange, Talk, action_code, parse_bestia_action
-from .bestia.deal import BestiaDeal
 from .cards import Card
 from .errors import EngineError, IllegalAction
-from .session import GAMES, AnyDeal, Session
+from .games import DEFAULT, GAMES
+from .session import Session
 from .table import Table
 
 _RNG_WORDS = 625  # Mersenne Twister: 624 words of state and the position
@@ -24,24 +22,6 @@ _RNG_WORDS = 625  # Mersenne Twister: 624 words of state and the position
 
 class SnapshotError(EngineError, ValueError):
     """A saved state that is malformed or that the rules could not have reached."""
-
-
-def deal_actions(deal: AnyDeal) -> list[str]:
-    """The players' choices so far as text, in order; what the rules did for them (a
-    Curieuse turned, a forced fold) is left for the engine to do again."""
-    if isinstance(deal, BestiaDeal):
-        said: list[str] = []
-        for entry in deal.talk:
-            if entry.forced:
-                continue
-            if entry.word == "play":
-                said.append(action_code(Exchange.of(entry.discards)))
-            elif entry.word == "discard":
-                said.append(str(entry.discards[0]))
-            else:
-                said.append(str(Talk(entry.word)))
-        return said + [str(card) for _, card in deal.plays]
-    return [str(what) for seat, what in deal.calls if seat is not None] + [str(card) for _, card in deal.plays]
 
 
 def session_state(session: Session) -> dict[str, Any]:
@@ -63,8 +43,8 @@ def session_state(session: Session) -> dict[str, Any]:
         "rng": [version, list(words), gauss],
         "deal": None if current is None else {
             "order": [str(c) for c in current.order],
-            "chance": getattr(current, "seed", None),  # Bestia: the seed of its reshuffles
-            "actions": deal_actions(current),
+            "chance": session.game.chance_of(current),
+            "actions": session.game.deal_actions(current),
         },
     }
 
@@ -97,11 +77,12 @@ def _int(data: Mapping[str, Any], name: str, low: int, high: int) -> int:
 def _restore(data: Mapping[str, Any]) -> Session:
     if not isinstance(data, Mapping):
         raise SnapshotError("not a session state: not an object")
-    game = data.get("game", "bete")
-    if not isinstance(game, str) or game not in GAMES:
-        raise SnapshotError(f"not a game this table plays: {game!r}")
-    rules = GAMES[game].rules.from_dict(data["rules"])
-    players = _int(data, "players", GAMES[game].min_players, GAMES[game].max_players)
+    name = data.get("game", DEFAULT)
+    if not isinstance(name, str) or name not in GAMES:
+        raise SnapshotError(f"not a game this table plays: {name!r}")
+    game = GAMES[name]
+    rules = game.rules.from_dict(data["rules"])
+    players = _int(data, "players", game.min_players, game.max_players)
     seed = data["seed"]
     if type(seed) is not int:
         raise SnapshotError(f"seed is {seed!r}, not a whole number")
@@ -139,7 +120,7 @@ def _restore(data: Mapping[str, Any]) -> Session:
     if chance is not None and (type(chance) is not int or not 0 <= chance < 2 ** 32):
         raise SnapshotError("the saved deal's chance seed is damaged")
     current = session.next_deal(order, chance)
-    parse = parse_bestia_action if game == "bestia" else _action
+    parse = game.parse_action
     for code in deal["actions"]:
         if current.is_over:
             raise SnapshotError("the saved deal goes on after its end")
@@ -156,11 +137,3 @@ def _card(code: Any) -> Card:
         return Card.parse(code)
     except ValueError as exc:
         raise SnapshotError(str(exc)) from None
-
-
-def _action(code: Any) -> Call | Card:
-    if isinstance(code, str):
-        for call in Call:
-            if call.value == code:
-                return call
-    return _card(code)

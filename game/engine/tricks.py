@@ -4,11 +4,11 @@ A :class:`Duty` says what a player owes the trick:
 
 - Bête (Le Gras 1739): follow suit if able; otherwise trump if able; if the trick is
   already trumped, overtrump if able; a player who can neither follow nor beat the highest
-  trump may play any card.  (:data:`BETE`)
+  trump may play any card.  (:data:`TRUMPING`)
 - Bestia (Rome): follow suit if able and **head** the trick if able: while the trick is not
   trumped, a card of the led suit higher than any in it; void in the led suit, a trump
-  that beats every trump in the trick if able, otherwise any card (:data:`BESTIA`), or,
-  under ``must_trump_anyway``, any trump if unable to beat (:data:`BESTIA_TRUMP_ANYWAY`).
+  that beats every trump in the trick if able, otherwise any card (:data:`HEADING`), or,
+  under ``must_trump_anyway``, any trump if unable to beat (:data:`HEADING_TRUMP_ANYWAY`).
 
 Lead restrictions (Bestia's ``lead_trump_ace`` and ``lead_top_trump``) depend on the deal,
 not the trick; :func:`must_lead` gives the card they oblige.  Everything works on
@@ -84,9 +84,9 @@ class Duty(NamedTuple):
     trump_anyway: bool  # void and unable to beat the trumps: must still play a trump
 
 
-BETE = Duty("follow, trump, overtrump", legal_cards, False, False)
-BESTIA = Duty("follow and head, beat the trumps", heading_cards, True, False)
-BESTIA_TRUMP_ANYWAY = Duty("follow and head, beat the trumps, else trump anyway", heading_cards_trump_anyway, True, True)
+TRUMPING = Duty("follow, trump, overtrump", legal_cards, False, False)
+HEADING = Duty("follow and head, beat the trumps", heading_cards, True, False)
+HEADING_TRUMP_ANYWAY = Duty("follow and head, beat the trumps, else trump anyway", heading_cards_trump_anyway, True, True)
 
 
 def beats(card: Card, best: Card, trump: int, stronger: tuple[int, ...]) -> bool:
@@ -110,7 +110,7 @@ def _codes(mask: int) -> str:
 
 
 def why_illegal(
-    hand: int, led: Card | None, best: Card | None, trump: int, ranking: Ranking, card: Card, duty: Duty = BETE
+    hand: int, led: Card | None, best: Card | None, trump: int, ranking: Ranking, card: Card, duty: Duty = TRUMPING
 ) -> IllegalAction:
     """The error for playing ``card`` when the duty forbids it, naming the rule broken."""
     if not hand >> card & 1:

@@ -5,9 +5,9 @@ the rules object, so the rules screen follows the settings.  Returns the same bl
 """
 from __future__ import annotations
 
-from ..engine import BestiaRules
+from ..engine.bestia import BestiaRules
 from ..engine.bestia.payment import half_up, one_and_half_up, part_of_pool
-from ..engine.packs import bestia_pack
+from ..engine.bestia.rules import bestia_pack
 from .rules_text import Block, RulesPage
 
 PRESET_TITLES = {

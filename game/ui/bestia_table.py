@@ -12,7 +12,8 @@ from ..engine import Card, Phase
 from ..engine.bestia import Exchange, Talk
 from ..engine.bestia.payment import part_of_pool
 from ..engine.cards import BIT, cards_in, mask_of
-from ..engine.events import BucoLaid, Discarded, Drew, InBestia, Reshuffled, Said, TrumpShown, TrumpTaken
+from ..engine.bestia.events import BucoLaid, InBestia, TrumpShown
+from ..engine.events import Discarded, Drew, Reshuffled, Said, TrumpTaken
 from ..stats import DealSummary
 from . import theme, words
 from .anim import Step, ease_in_out, ease_out

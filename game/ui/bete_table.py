@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from ..engine import Call, Called, Phase
+from ..engine import Phase
+from ..engine.bete import Call, Called
 from ..stats import DealSummary
 from . import theme, words
 from .anim import Step

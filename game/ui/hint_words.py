@@ -5,7 +5,8 @@ from typing import Any, Sequence
 
 from ..ai.bestia_hint import fact_words
 from ..ai.hint import Hint
-from ..engine import Call, Card
+from ..engine import Card
+from ..engine.bete import Call
 from ..engine.bestia import Exchange, Talk
 
 

@@ -6,7 +6,7 @@ import math
 import pygame
 
 from ..engine import Transfer
-from ..engine.deal import CURIEUSE_STAKE
+from ..engine.bete.deal import CURIEUSE_STAKE
 from . import theme, words
 from .app import Scene
 from .resources import felt

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import BestiaRules, RuleSet
+from ..engine.bestia import BestiaRules
+from ..engine.bete import RuleSet
 from . import theme
 from .app import Scene
 from .resources import felt

@@ -7,8 +7,8 @@ changes as the settings do.  Returns blocks: ("h1" | "h2" | "p" | "li", text).
 """
 from __future__ import annotations
 
-from ..engine import RuleSet
-from ..engine.packs import bete_pack
+from ..engine.bete import RuleSet
+from ..engine.bete.rules import bete_pack
 
 Block = tuple[str, str]
 

@@ -177,7 +177,7 @@ class Driver:
 def _worker_task() -> tuple[str, str]:
     """A little of what a worker does: load the computer players and the rules."""
     from ..ai import make_player
-    from ..engine import preset
+    from ..engine.bete import preset
 
     return type(make_player("heuristic", 1)).__name__, preset("le_gras_1739").preset
 

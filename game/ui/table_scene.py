@@ -16,9 +16,11 @@ from typing import Any
 
 import pygame
 
-from ..engine import Books, Card, Dealt, Ended, IllegalAction, Paid, Phase, Played, Session, Transfer, TrickWon, Turned
+from ..engine import (
+    Books, Card, Dealt, Ended, IllegalAction, Paid, Phase, Played, Session, Transfer, TrickWon, Turned,
+)
 from ..engine.cards import SUIT_OF
-from ..engine.events import BUCO_CARD, TRUMP_CARD
+from ..engine.events import LAID_DOWN, TRUMP_CARD
 from ..stats import Statistics
 from . import games, hint_words, save, theme, words
 from .anim import Step, Timeline, ease_in_out, ease_out
@@ -508,7 +510,7 @@ class TableScene(Scene):
                 t += 0.12
                 step.call(t, lambda: res().play("deal", 0.7))
                 prev = seat
-            if seat == BUCO_CARD:
+            if seat == LAID_DOWN:
                 where = ("buco", laid)
                 laid += 1
                 tx, ty, h = self.part.home(where)

@@ -4,10 +4,13 @@ and observations' common part are the engine's shared modules; this package hold
 what is Bestia's own: its rules, the talk, its payment and its view of a deal."""
 from .actions import BestiaAction, Exchange, Talk, action_code, parse_bestia_action
 from .deal import MAX_PLAYERS, MIN_PLAYERS, BestiaDeal, TalkEntry
+from .events import BucoLaid, InBestia, TrumpShown
+from .frozen import FrozenBestiaObservation
 from .observation import BestiaObservation, HeardTalk
-from .rules import BESTIA_PRESET_HELP, BESTIA_PRESETS, BestiaRules
+from .rules import BESTIA_PRESET_HELP, BESTIA_PRESETS, BestiaRules, bestia_pack
 
 __all__ = [
     "BESTIA_PRESETS", "BESTIA_PRESET_HELP", "BestiaAction", "BestiaDeal", "BestiaObservation", "BestiaRules",
-    "Exchange", "HeardTalk", "action_code", "MAX_PLAYERS", "MIN_PLAYERS", "Talk", "TalkEntry", "parse_bestia_action",
+    "BucoLaid", "Exchange", "FrozenBestiaObservation", "HeardTalk", "InBestia", "MAX_PLAYERS", "MIN_PLAYERS", "Talk",
+    "TalkEntry", "TrumpShown", "action_code", "bestia_pack", "parse_bestia_action",
 ]

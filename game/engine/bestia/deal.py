@@ -29,7 +29,7 @@ from ..errors import IllegalAction
 from ..phase import Phase
 from ..events import Event
 from ..ledger import Books, Transfer
-from ..packs import BRISCOLA, ITALIAN_40, bestia_pack
+from ..packs import BRISCOLA, ITALIAN_40
 from ..table import Table
 from ..trickplay import TrickPlay, round_the_table
 from ..tricks import must_lead
@@ -37,7 +37,7 @@ from .actions import BestiaAction, Exchange, Talk
 from .events import bestia_events
 from .observation import BestiaObservation
 from .payment import settle
-from .rules import BestiaRules
+from .rules import BestiaRules, bestia_pack
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 6
 ROB, ROB_DISCARD, TALK, PLAY, OVER = Phase.ROB, Phase.ROB_DISCARD, Phase.TALK, Phase.PLAY, Phase.OVER

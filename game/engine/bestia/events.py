@@ -6,16 +6,36 @@ hidden trump are None; seen by nobody in particular (``seat=None``), everything 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
 from ..events import (
-    BUCO_CARD, TRUMP_CARD, BucoLaid, Dealt, Discarded, Drew, Ended, Event, InBestia, Paid, Reshuffled, Said,
-    TrumpShown, TrumpTaken, Turned, trick_events,
+    LAID_DOWN, TRUMP_CARD, Dealt, Discarded, Drew, Ended, Event, Paid, Reshuffled, Said, TrumpTaken, Turned,
+    trick_events,
 )
 
 if TYPE_CHECKING:
     from .deal import BestiaDeal
+
+
+class BucoLaid(NamedTuple):
+    """Col buco: three cards laid face down across the trump."""
+
+    cards: int
+
+
+class TrumpShown(NamedTuple):
+    """Mano a fidarsi: the hidden trump card is turned when the talk is over."""
+
+    card: Card
+
+
+class InBestia(NamedTuple):
+    """A player who was in took no trick and pays ``jetons`` into the next pool."""
+
+    seat: int
+    jetons: int
+    knocker: bool
 
 
 def _shown(cards: tuple[Card, ...], visible: bool) -> tuple[Card | None, ...]:
@@ -34,7 +54,7 @@ def bestia_events(deal: "BestiaDeal", seat: int | None = None) -> list[Event]:
         receivers.append(TRUMP_CARD)
         if form == "col_buco":
             events.append(BucoLaid(len(deal.buco)))
-            receivers += [BUCO_CARD] * len(deal.buco)
+            receivers += [LAID_DOWN] * len(deal.buco)
     for offset in range(n):
         receiver = (deal.eldest + offset) % n
         receivers += [receiver] * len(deal.packets[receiver])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import Card, Suit, cards_in
-from ..observation import SeatView
+from ..view import SeatView
 from ..table import Table
 from .actions import action_code
 

@@ -13,9 +13,9 @@ from fractions import Fraction
 from functools import cached_property
 
 from ..errors import RuleSetError
-from ..packs import BRISCOLA, Ranking
+from ..packs import BRISCOLA, ITALIAN_40, Pack, Ranking
 from ..toggles import RuleBook, toggle
-from ..tricks import BESTIA, BESTIA_TRUMP_ANYWAY, Duty
+from ..tricks import HEADING, HEADING_TRUMP_ANYWAY, Duty
 
 ROME = "Bestia near Rome, after Paolo Ronzoni (seed 003)"
 SPEC = "project ruling (shared/spec/bestia-rules.md)"
@@ -124,7 +124,7 @@ class BestiaRules(RuleBook):
 
     @cached_property
     def duty(self) -> Duty:
-        return BESTIA_TRUMP_ANYWAY if self.must_trump_anyway else BESTIA
+        return HEADING_TRUMP_ANYWAY if self.must_trump_anyway else HEADING
 
     @cached_property
     def hand_size(self) -> int:
@@ -154,3 +154,8 @@ BestiaRules.register({
 
 BESTIA_PRESETS = BestiaRules.PRESETS
 BESTIA_PRESET_HELP = BestiaRules.PRESET_HELP
+
+
+def bestia_pack(players: int) -> Pack:
+    """Bestia is played with the Italian 40-card pack whatever the number of players."""
+    return ITALIAN_40

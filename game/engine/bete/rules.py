@@ -3,16 +3,16 @@
 One frozen object carries the rules of a session.  Named presets reproduce the
 historical descriptions; the window, the simulator and records all read and write
 toggles through :meth:`RuleSet.with_toggle` and :meth:`RuleSet.to_dict`.  The machinery
-(toggles, presets, coercion) is shared with Bestia's rules in :mod:`.toggles`.
+(toggles, presets, coercion) is every game's, in :mod:`..toggles`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
 
-from .errors import RuleSetError
-from .packs import ACE_HIGH, ECARTE, Ranking
-from .toggles import RuleBook, Toggle, toggle
+from ..errors import RuleSetError
+from ..packs import ACE_HIGH, ECARTE, FRENCH_36, PIQUET_28, PIQUET_32, Pack, Ranking
+from ..toggles import RuleBook, Toggle, toggle
 
 LE_GRAS = "Le Gras 1739"
 COTTON = "Cotton 1674"
@@ -77,4 +77,15 @@ def preset(name: str) -> RuleSet:
     return RuleSet.preset_named(name)
 
 
-__all__ = ["DEAL_PACKETS", "PRESETS", "PRESET_HELP", "RuleSet", "Toggle", "preset"]
+def bete_pack(players: int) -> Pack:
+    """Le Gras: 28 cards for three or four, 32 for five, 36 for six or seven."""
+    if players in (3, 4):
+        return PIQUET_28
+    if players == 5:
+        return PIQUET_32
+    if players in (6, 7):
+        return FRENCH_36
+    raise ValueError(f"Bête is for 3 to 7 players, not {players}")
+
+
+__all__ = ["bete_pack", "DEAL_PACKETS", "PRESETS", "PRESET_HELP", "RuleSet", "Toggle", "preset"]

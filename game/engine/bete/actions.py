@@ -4,7 +4,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Union
 
-from .cards import Card
+from ..cards import Card
 
 
 class Call(str, Enum):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import RANK_OF, Card, Rank, cards_in
+from ..cards import RANK_OF, Card, Rank, cards_in
 
 if TYPE_CHECKING:
     from .deal import Deal

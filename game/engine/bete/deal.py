@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from ..cards import BIT, SUIT_OF, Card, Suit, cards_in
+from ..dealing import HAND_SIZE, seat_getters, seat_positions
+from ..errors import IllegalAction
+from ..events import Event
+from ..ledger import Books, Transfer
+from ..phase import Phase
+from ..table import Table
+from ..trickplay import TrickPlay, round_the_table
+from ..tricks import TRUMPING
 from .actions import Action, Call
-from .cards import BIT, SUIT_OF, Card, Suit, cards_in
-from .dealing import HAND_SIZE, seat_getters, seat_positions
-from .errors import IllegalAction
-from .events import Event, deal_events
-from .ledger import Books, Transfer
+from .events import deal_events
 from .observation import Observation
-from .packs import bete_pack
-from .phase import Phase
-from .rules import RuleSet
+from .rules import RuleSet, bete_pack
 from .scoring import settle
-from .table import Table
-from .trickplay import TrickPlay, round_the_table
-from .tricks import BETE
 
 TRICKS = HAND_SIZE
 #: The reason of the jeton everyone stakes when a Curieuse is turned.
@@ -92,7 +92,7 @@ class Deal(TrickPlay):
         self.declarer: int | None = None
         self.contre: int | None = None
         self._round_calls = 0
-        self._init_play(BETE, rules.ranking.stronger, TRICKS)
+        self._init_play(TRUMPING, rules.ranking.stronger, TRICKS)
         self._next = round_the_table(players)
         self._in_play = players
         self._ready_to_play()
