@@ -73,7 +73,7 @@ def test_a_frozen_bestia_observation_answers_as_the_live_one(toggles):
 
 
 @pytest.mark.parametrize("change, says", [
-    ({"game": "bete"}, "not a Bestia observation"),
+    ({"game": "bete"}, "(?i)not a bestia observation"),
     ({"seat": "0"}, "'seat' must be a whole number"),
     ({"seat": 9}, "seat 9"),
     ({"hand": ["ZZ"]}, "does not read"),

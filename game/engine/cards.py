@@ -9,7 +9,7 @@ is a subset of this universe.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Iterable, Iterator
+from typing import Iterable
 
 
 class Suit(IntEnum):
@@ -187,7 +187,3 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     """Cards from 'KS QH 10D' or an iterable of codes."""
     items = text.split() if isinstance(text, str) else list(text)
     return [Card.parse(item) for item in items]
-
-
-def iter_codes(cards: Iterable[Card]) -> Iterator[str]:
-    return (_CODES[c] for c in cards)

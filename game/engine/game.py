@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .cards import Card
 from .packs import Pack
+from .schema import ViewSchema
 from .table import Table
 
 #: Reads one card of a record, naming where it stands when it is not one.
@@ -70,6 +71,9 @@ class GameSpec:
     parse_action: Callable[[str], Any]
     #: The text :attr:`parse_action` reads back.
     action_code: Callable[[Any], str]
+    #: What a seat may know, declared once: the live view writes it (``to_dict()``) and
+    #: the frozen view reads it back.
+    view: ViewSchema
     #: A frozen view from what a seat's live view writes with ``to_dict()`` (or the live
     #: view itself, or a frozen one passed through).
     freeze: Callable[[Any], Any]

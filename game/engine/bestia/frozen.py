@@ -1,114 +1,50 @@
 """A Bestia seat's observation frozen into plain values: what crosses to a worker process.
 
-:meth:`BestiaObservation.to_dict` writes what the seat may know as JSON-ready data;
-:class:`FrozenBestiaObservation` reads it back and answers the same questions as the live
-view (same names, same types), so a Bestia player's code serves the window's worker
-process and the in-process simulator alike.  The data may come from another process or
-an old file, so building one checks it and refuses what does not read, in one line.
+:meth:`BestiaObservation.to_dict` writes what the seat may know as JSON-ready data (its
+fields are declared once, in :data:`.observation.VIEW`); :class:`FrozenBestiaObservation`
+reads it back and answers the same questions as the live view (same names, same types),
+so a Bestia player's code serves the window's worker process and the in-process
+simulator alike.  The data may come from another process or an old file, so building
+one checks it and refuses what does not read, in one line.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
-
 from ..cards import SUIT_OF, Card, Suit, mask_of
-from ..errors import EngineError
-from ..frozen import FrozenPlay, ObservationError, card_codes, whole_field
+from ..frozen import ObservationError
 from ..phase import Phase
-from ..table import Table
-from .actions import BestiaAction, parse_bestia_action
-from .observation import HeardTalk
-from .rules import BestiaRules
+from ..schema import FrozenView
+from .observation import VIEW
 
 FORMS = ("rome", "un_giro", "col_buco", "tre_carte")
 STATUS = (None, "play", "terzo", "knock", "buco", "fold")
 
 
-class FrozenBestiaObservation(FrozenPlay):
+class FrozenBestiaObservation(FrozenView):
     """An immutable snapshot of one seat's knowledge of a Bestia deal."""
 
-    game = "bestia"
+    SCHEMA = VIEW
+    __slots__ = VIEW.attrs + ("hand_mask",)
 
-    __slots__ = (
-        "seat", "players", "rules", "form", "dealer", "to_act", "phase", "hand", "hand_mask", "dealt_mask",
-        "trump_card", "trump_on_table", "talk", "my_exchanges", "exchanged", "status", "turns", "circuit", "knocker",
-        "robbed", "buco_taker", "stock_size", "discard_size", "in_seats", "leader", "plays", "trick_winners",
-        "number", "purses_before", "purses", "pool", "table_before", "table", "legal_actions", "_data",
-    )
-
-    def __init__(self, data: Mapping[str, Any]) -> None:
-        if not isinstance(data, Mapping):
-            raise ObservationError("an observation must be an object of fields")
-        if data.get("game") != "bestia":
-            raise ObservationError(f"not a Bestia observation (game {data.get('game')!r})")
-        try:
-            self.seat = whole_field(data, "seat")
-            self.players = n = whole_field(data, "players")
-            self.rules = BestiaRules.from_dict(data["rules"])
-            self.form = data["form"]
-            if self.form not in FORMS:
-                raise ObservationError(f"unknown form of deal {self.form!r}")
-            self.dealer = whole_field(data, "dealer")
-            self.to_act = whole_field(data, "to_act")
-            self.phase = Phase(data["phase"])
-            self.hand = tuple(sorted(card_codes(data["hand"])))
-            self.hand_mask = mask_of(self.hand)
-            self.dealt_mask = mask_of(card_codes(data["dealt"]))
-            card = data["trump_card"]
-            self.trump_card = None if card is None else Card.parse(card)
-            self.trump_on_table = bool(data["trump_on_table"])
-            self.talk = tuple(HeardTalk(whole_field(t, "seat"), str(t["word"]), bool(t["forced"]), whole_field(t, "changed"),
-                                        whole_field(t, "circuit")) for t in data["talk"])
-            self.my_exchanges = tuple((tuple(card_codes(e["discards"])), tuple(card_codes(e["drawn"])))
-                                      for e in data["my_exchanges"])
-            self.exchanged = _ints(data["exchanged"], n, "exchanged")
-            self.status = tuple(data["status"])
-            if len(self.status) != n or any(s not in STATUS for s in self.status):
-                raise ObservationError(f"observation field 'status' must hold a word per seat, not {self.status!r}")
-            self.turns = _ints(data["turns"], n, "turns")
-            self.circuit = whole_field(data, "circuit")
-            self.knocker = _seat_or_none(data, "knocker", n)
-            robbed = data["robbed"]
-            self.robbed = None if robbed is None else bool(robbed)
-            self.buco_taker = _seat_or_none(data, "buco_taker", n)
-            self.stock_size = whole_field(data, "stock_size")
-            self.discard_size = whole_field(data, "discard_size")
-            self.in_seats = tuple(int(s) for s in data["in_seats"])
-            self.leader = _seat_or_none(data, "leader", n)
-            self.plays = tuple((int(seat), Card.parse(c)) for seat, c in data["plays"])
-            self.trick_winners = tuple(int(s) for s in data["trick_winners"])
-            self.number = whole_field(data, "number")
-            self.purses_before = tuple(int(p) for p in data["purses_before"])
-            self.purses = tuple(int(p) for p in data["purses"])
-            self.pool = whole_field(data, "pool")
-            self.table_before = Table.from_dict(data["table_before"])
-            self.table = Table.from_dict(data["table"])
-            self.legal_actions: tuple[BestiaAction, ...] = tuple(parse_bestia_action(a) for a in data["legal_actions"])
-        except ObservationError:
-            raise
-        except KeyError as missing:
-            raise ObservationError(f"the observation lacks the field {missing}") from None
-        except (EngineError, TypeError, ValueError, AttributeError) as exc:
-            raise ObservationError(f"the observation does not read: {exc}") from None
+    def _derive(self) -> None:
+        n = self.players
+        if self.form not in FORMS:
+            raise ObservationError(f"unknown form of deal {self.form!r}")
+        if len(self.status) != n or any(s not in STATUS for s in self.status):
+            raise ObservationError(f"observation field 'status' must hold a word per seat, not {self.status!r}")
+        for name in ("exchanged", "turns"):
+            if len(getattr(self, name)) != n:
+                raise ObservationError(f"observation field {name!r} must hold a whole number per seat")
         seats = range(n)
+        for name in ("knocker", "buco_taker", "leader"):
+            if getattr(self, name) not in (None, *seats):
+                raise ObservationError(f"observation field {name!r} must be a seat or null, not {getattr(self, name)!r}")
         if not 0 <= self.seat < n or self.dealer not in seats or not -1 <= self.to_act < n:
             raise ObservationError(f"seat {self.seat}, dealer {self.dealer}, to act {self.to_act} at a table of {n}")
         if any(s not in seats for s in self.in_seats + self.trick_winners) or any(s not in seats for s, _ in self.plays):
             raise ObservationError("a seat in the play is not at the table")
         if len(self.purses) != n or len(self.purses_before) != n:
             raise ObservationError(f"{len(self.purses)} purses for {n} players")
-        self._data = dict(data)
-
-    @classmethod
-    def of(cls, observation: Any) -> "FrozenBestiaObservation":
-        """Freeze a live observation (or pass a frozen one through, or read its data)."""
-        if isinstance(observation, FrozenBestiaObservation):
-            return observation
-        if isinstance(observation, Mapping):
-            return cls(observation)
-        return cls(observation.to_dict())
-
-    def to_dict(self) -> dict[str, Any]:
-        return dict(self._data)
+        self.hand_mask = mask_of(self.hand)
 
     # ------------------------------------------------- what a live observation derives
     @property
@@ -143,21 +79,5 @@ class FrozenBestiaObservation(FrozenPlay):
         size = len(self.in_seats) or self.players
         return list(self.plays[len(self.plays) - len(self.plays) % size:])
 
-    def __repr__(self) -> str:
-        return f"<FrozenBestiaObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"
 
-
-def _ints(items: Any, count: int, name: str) -> tuple[int, ...]:
-    if not isinstance(items, list) or len(items) != count or any(type(i) is not int for i in items):
-        raise ObservationError(f"observation field {name!r} must hold a whole number per seat, not {items!r}")
-    return tuple(items)
-
-
-def _seat_or_none(data: Mapping[str, Any], name: str, players: int) -> int | None:
-    value = data[name]
-    if value is not None and (type(value) is not int or not 0 <= value < players):
-        raise ObservationError(f"observation field {name!r} must be a seat or null, not {value!r}")
-    return value
-
-
-__all__ = ["FrozenBestiaObservation"]
+__all__ = ["FORMS", "FrozenBestiaObservation", "STATUS"]

@@ -10,13 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import Card, Suit, cards_in
-from ..view import SeatView
+from ..frozen import card_codes, whole_field
+from ..schema import (
+    Field, ViewSchema, actions, card_mask, card_or_null, flag, hand, phase, plays, rule_book, seat_or_null, table,
+    whole, wholes,
+)
 from ..table import Table
-from .actions import action_code
+from ..view import SeatView
+from .actions import action_code, parse_bestia_action
+from .rules import BestiaRules
 
 if TYPE_CHECKING:
     from .deal import BestiaDeal
-    from .rules import BestiaRules
 
 
 class HeardTalk(NamedTuple):
@@ -153,42 +158,38 @@ class BestiaObservation(SeatView):
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data holding exactly what the seat may know."""
-        deal = self._live()
-        card = self.trump_card
-        return {
-            "game": "bestia",
-            "seat": self.seat,
-            "players": deal.players,
-            "rules": deal.rules.to_dict(),
-            "form": deal.form,
-            "dealer": deal.dealer,
-            "to_act": deal.to_act,
-            "phase": deal.phase.value,
-            "hand": [str(c) for c in self.hand],
-            "dealt": [str(c) for c in cards_in(self.dealt_mask)],
-            "trump_card": None if card is None else str(card),
-            "trump_on_table": deal.trump_on_table,
-            "talk": [t._asdict() for t in self.talk],
-            "my_exchanges": [{"discards": [str(c) for c in d], "drawn": [str(c) for c in w]}
-                             for d, w in self.my_exchanges],
-            "exchanged": list(deal.exchanged),
-            "status": list(deal.status),
-            "turns": list(deal.turns),
-            "circuit": deal.circuit,
-            "knocker": deal.knocker,
-            "robbed": deal.robbed,
-            "buco_taker": deal.buco_taker,
-            "stock_size": len(deal.stock),
-            "discard_size": len(deal.discards),
-            "in_seats": list(deal.in_seats),
-            "leader": deal.leader,
-            "plays": [[seat, str(c)] for seat, c in deal.plays],
-            "trick_winners": list(deal.trick_winners),
-            "number": deal.number,
-            "purses_before": list(deal.purses_before),
-            "purses": list(deal.books.purses),
-            "pool": deal.books.pool,
-            "table_before": deal.table_before.to_dict(pool=True),
-            "table": self.table.to_dict(pool=True),
-            "legal_actions": [action_code(a) for a in self.legal_actions],
-        }
+        return VIEW.write(self)
+
+
+def _read_talk(data: Any) -> tuple[HeardTalk, ...]:
+    return tuple(HeardTalk(whole_field(t, "seat"), str(t["word"]), bool(t["forced"]), whole_field(t, "changed"),
+                           whole_field(t, "circuit")) for t in data["talk"])
+
+
+def _exchanges(view: Any) -> list[dict[str, list[str]]]:
+    return [{"discards": [str(c) for c in d], "drawn": [str(c) for c in w]} for d, w in view.my_exchanges]
+
+
+def _read_exchanges(data: Any) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]:
+    return tuple((tuple(card_codes(e["discards"])), tuple(card_codes(e["drawn"]))) for e in data["my_exchanges"])
+
+
+def _pots(view: Any, table: Table) -> dict[str, Any]:
+    return table.to_dict(pool=True)
+
+
+#: What a Bestia seat may know, declared once for the live view and the frozen one.
+VIEW = ViewSchema("bestia", (
+    whole("seat"), whole("players"), rule_book(BestiaRules), Field("form", "form", lambda v: v.form, lambda d: d["form"]),
+    whole("dealer"), whole("to_act"), phase(), hand(), card_mask("dealt", "dealt_mask"), card_or_null("trump_card"),
+    flag("trump_on_table"),
+    Field("talk", "talk", lambda v: [t._asdict() for t in v.talk], _read_talk),
+    Field("my_exchanges", "my_exchanges", _exchanges, _read_exchanges),
+    wholes("exchanged"), Field("status", "status", lambda v: list(v.status), lambda d: tuple(d["status"])),
+    wholes("turns"), whole("circuit"), seat_or_null("knocker"),
+    Field("robbed", "robbed", lambda v: v.robbed, lambda d: None if d["robbed"] is None else bool(d["robbed"])),
+    seat_or_null("buco_taker"), whole("stock_size"), whole("discard_size"), wholes("in_seats"),
+    seat_or_null("leader"), plays(), wholes("trick_winners"), whole("number"), wholes("purses_before"),
+    wholes("purses"), whole("pool"), table("table_before", _pots), table("table", _pots),
+    actions(parse_bestia_action, action_code),
+))

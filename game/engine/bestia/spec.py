@@ -10,6 +10,7 @@ from .actions import Exchange, Talk, action_code, parse_bestia_action
 from .deal import MAX_PLAYERS, MIN_PLAYERS, BestiaDeal
 from .frozen import FrozenBestiaObservation
 from .record import bestia_actions, bestia_fields, bestia_pack_order
+from .observation import VIEW
 from .rules import BestiaRules, bestia_pack
 
 OUTCOMES = ("shared", "uncontested", "winner_takes_all", "no_winner", "un_perdere", "tre_carte")
@@ -126,6 +127,7 @@ SPEC = GameSpec(
     deal_actions=_deal_actions,
     parse_action=parse_bestia_action,
     action_code=action_code,
+    view=VIEW,
     freeze=FrozenBestiaObservation.of,
     outcomes=OUTCOMES,
     check_deal=check_deal,

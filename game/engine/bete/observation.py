@@ -5,13 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit, cards_in
+from ..schema import (
+    Field, ViewSchema, actions, card_list, card_mask, hand, phase, plays, rule_book, seat_or_null, table, whole,
+    whole_of, wholes,
+)
 from ..table import Table
 from ..view import SeatView
-from .actions import Call
+from .actions import Call, parse_action
+from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .deal import Deal
-    from .rules import RuleSet
 
 
 class Observation(SeatView):
@@ -82,32 +86,28 @@ class Observation(SeatView):
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data holding exactly what the seat may know."""
-        deal = self._live()
-        return {
-            "game": "bete",
-            "seat": self.seat,
-            "players": deal.players,
-            "rules": deal.rules.to_dict(),
-            "dealer": deal.dealer,
-            "to_act": deal.to_act,
-            "phase": deal.phase.value,
-            "hand": [str(c) for c in cards_in(deal.hands[self.seat])],
-            "dealt": [str(c) for c in cards_in(deal.dealt[self.seat])],
-            "turned": [str(c) for c in deal.turned],
-            "talon_size": len(deal.talon),
-            "calls": [
-                {"curieuse": str(what)} if seat is None else {"seat": seat, "call": what.value}
-                for seat, what in deal.calls
-            ],
-            "declarer": deal.declarer,
-            "contre": deal.contre,
-            "plays": [[seat, str(card)] for seat, card in deal.plays],
-            "trick_winners": list(deal.trick_winners),
-            "number": deal.number,
-            "purses_before": list(deal.purses_before),
-            "table_before": deal.table_before.to_dict(deal.rules.beast_heaps),
-            "purses": list(deal.books.purses),
-            "table": self.table.to_dict(deal.rules.beast_heaps),
-            "stake_fiches": deal.stake_fiches,
-            "legal_actions": [str(a) for a in self.legal_actions],
-        }
+        return VIEW.write(self)
+
+
+def _calls(view: Any) -> list[dict[str, Any]]:
+    return [{"curieuse": str(what)} if seat is None else {"seat": seat, "call": what.value}
+            for seat, what in view.calls]
+
+
+def _read_calls(data: Any) -> tuple[tuple[int | None, Call | Card], ...]:
+    return tuple((None, Card.parse(item["curieuse"])) if "curieuse" in item else (whole_of(item["seat"]), Call(item["call"]))
+                 for item in data["calls"])
+
+
+def _pots(view: Any, table: Table) -> dict[str, Any]:
+    return table.to_dict(view.rules.beast_heaps)
+
+
+#: What a Bête seat may know, declared once for the live view and the frozen one.
+VIEW = ViewSchema("bete", (
+    whole("seat"), whole("players"), rule_book(RuleSet), whole("dealer"), whole("to_act"), phase(), hand(),
+    card_mask("dealt", "dealt_mask"), card_list("turned"), whole("talon_size"), Field("calls", "calls", _calls, _read_calls),
+    seat_or_null("declarer"), seat_or_null("contre"), plays(), wholes("trick_winners"), whole("number"),
+    wholes("purses_before"), table("table_before", _pots), wholes("purses"), table("table", _pots),
+    whole("stake_fiches"), actions(parse_action, str),
+))

@@ -10,6 +10,7 @@ from .actions import parse_action
 from .deal import Deal
 from .frozen import FrozenObservation
 from .record import bete_actions, bete_fields, bete_pack_order
+from .observation import VIEW
 from .rules import RuleSet, bete_pack
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
@@ -99,6 +100,7 @@ SPEC = GameSpec(
     deal_actions=_deal_actions,
     parse_action=parse_action,
     action_code=str,
+    view=VIEW,
     freeze=FrozenObservation.of,
     outcomes=OUTCOMES,
     check_deal=check_deal,
