@@ -59,9 +59,19 @@ def ordered(cards: int | Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(items, key=lambda c: (SUIT_OF[c], -POWER[c], c)))
 
 
+def by_rank(cards: int) -> tuple[Card, ...]:
+    """Cards as a meld is laid out: highest rank first, then by suit and copy."""
+    return tuple(sorted(cards_in(cards), key=lambda c: (-POWER[c], SUIT_OF[c], c)))
+
+
 def codes(cards: int | Iterable[Card]) -> list[str]:
     """Record codes with the copy, in hand order."""
     return [copy_code(c) for c in ordered(cards)]
+
+
+def meld_codes(cards: int) -> list[str]:
+    """Record codes with the copy, as a meld is laid out."""
+    return [copy_code(c) for c in by_rank(cards)]
 
 
 def parse_card(text: str) -> Card:
@@ -74,5 +84,5 @@ def parse_card(text: str) -> Card:
 
 __all__ = [
     "BRISQUES", "BRISQUE_POINTS", "HIGHER", "ORDER", "PACK", "PACK_MASK", "POWER", "RANK_CARDS", "SUIT_CARDS",
-    "both", "card_of", "codes", "copy_code", "ordered", "parse_card", "twin", "words",
+    "both", "by_rank", "card_of", "codes", "copy_code", "meld_codes", "ordered", "parse_card", "twin", "words",
 ]

@@ -333,8 +333,6 @@ class BesigueDeal:
             return self._seven_refusal(action)  # type: ignore[arg-type]
         if self.melded:
             return IllegalAction("one_meld", "one meld per trick won: you have melded this turn")
-        if rules.seven_is_meld and self.seven_done:
-            return IllegalAction("one_meld", "your seven of trumps was this turn's declaration")
         if action.cards & self.fresh:  # type: ignore[union-attr]
             return IllegalAction("fresh_turn_up", "the turn-up you have just taken cannot be melded this turn")
         hand = self.hands[seat]
@@ -354,8 +352,6 @@ class BesigueDeal:
             return IllegalAction("seven_scored", f"this {words(card)} has already scored")
         if self.seven_done:
             return IllegalAction("one_seven", "one seven action per trick won")
-        if self.rules.seven_is_meld and self.melded:
-            return IllegalAction("one_meld", "your meld was this turn's declaration")
         if turn_up is None:
             return IllegalAction("turn_up_gone", "the turn-up has been drawn")
         if RANK_OF[turn_up] == Rank.SEVEN:

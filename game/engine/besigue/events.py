@@ -11,7 +11,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING, NamedTuple, Union
 
 from ..cards import BIT, SUIT_OF, Card, Suit
-from .copies import ordered
+from .copies import by_rank, ordered
 from .melds import MeldKind
 
 if TYPE_CHECKING:
@@ -176,8 +176,8 @@ def besigue_events(deal: "BesigueDeal", seat: int | None = None) -> list[Event]:
             elif d.what == "declare":
                 events.append(SevenDeclared(d.seat, ordered(d.from_hand)[0], d.points))
             else:
-                cards = ordered(d.from_hand | d.from_table)
-                events.append(Melded(d.seat, MeldKind(d.what), ordered(d.from_hand), ordered(d.from_table), d.points))
+                cards = by_rank(d.from_hand | d.from_table)
+                events.append(Melded(d.seat, MeldKind(d.what), by_rank(d.from_hand), by_rank(d.from_table), d.points))
                 if not fixed and d.what == MeldKind.ROYAL_MARRIAGE:
                     fixed = True
                     events.append(TrumpsFixed(d.seat, SUIT_OF[cards[0]]))

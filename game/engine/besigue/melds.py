@@ -16,7 +16,7 @@ from typing import NamedTuple, Sequence
 
 from ..cards import RANK_OF, SUIT_OF, Card, Rank, Suit, cards_in
 from ..errors import IllegalAction
-from .copies import RANK_CARDS, SUIT_CARDS, both, codes, ordered, words
+from .copies import RANK_CARDS, both, by_rank, meld_codes, ordered, words
 
 R = Rank
 #: Families of melds, indexes into a history (one mask per family).
@@ -98,10 +98,10 @@ class Meld(NamedTuple):
     @property
     def code(self) -> str:
         """As :func:`..actions.parse_action` reads it: ``royal_marriage KH.1 QH.2``."""
-        return " ".join([self.kind.value, *codes(self.cards)])
+        return " ".join([self.kind.value, *meld_codes(self.cards)])
 
     def __str__(self) -> str:
-        shown = " ".join(words(c) for c in ordered(self.cards))
+        shown = " ".join(words(c) for c in by_rank(self.cards))
         return f"{self.kind.words[0].upper()}{self.kind.words[1:]}, {shown}: {self.points}"
 
 

@@ -15,7 +15,7 @@ from ..cards import Card, Suit, copy_code
 from ..errors import EngineError
 from ..phase import Phase
 from .actions import BesigueAction, action_code
-from .copies import codes, ordered
+from .copies import codes, meld_codes, ordered
 from .events import shown_draws
 from .history import Declared, ScoreEvent
 
@@ -212,8 +212,8 @@ class BesigueObservation:
             "plays": [[s, copy_code(c), "table" if deal.from_table >> c & 1 else "hand"] for s, c in deal.plays],
             "trick_winners": list(deal.trick_winners),
             "draws": [[s, None if c is None else copy_code(c)] for s, c in self.draws],
-            "declarations": [{"trick": d.trick, "seat": d.seat, "what": d.what, "from_hand": codes(d.from_hand),
-                              "from_table": codes(d.from_table), "points": d.points,
+            "declarations": [{"trick": d.trick, "seat": d.seat, "what": d.what, "from_hand": meld_codes(d.from_hand),
+                              "from_table": meld_codes(d.from_table), "points": d.points,
                               "took": None if d.took is None else copy_code(d.took)} for d in deal.declarations],
             "scores_before": list(deal.scores_before),
             "scores": list(deal.scores),

@@ -19,7 +19,7 @@ from ..cards import Card, copy_code
 from ..errors import EngineError, RecordError
 from ..phase import Phase
 from .actions import NO_MELD, BesigueAction, Seven
-from .copies import PACK, codes, parse_card
+from .copies import PACK, codes, meld_codes, parse_card
 from .deal import BesigueDeal
 from .match import BesigueMatch
 from .melds import Meld, MeldKind
@@ -44,8 +44,8 @@ def deal_record(deal: BesigueDeal) -> dict[str, Any]:
             sevens[d.trick].append({"seat": d.seat, "action": d.what, "card": codes(d.from_hand)[0],
                                     "points": d.points})
         else:
-            melds[d.trick].append({"seat": d.seat, "kind": d.what, "from_hand": codes(d.from_hand),
-                                   "from_table": codes(d.from_table), "points": d.points})
+            melds[d.trick].append({"seat": d.seat, "kind": d.what, "from_hand": meld_codes(d.from_hand),
+                                   "from_table": meld_codes(d.from_table), "points": d.points})
     tricks = []
     for t, winner in enumerate(deal.trick_winners):
         plays = deal.plays[2 * t: 2 * t + 2]
