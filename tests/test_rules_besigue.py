@@ -19,7 +19,7 @@ from game.engine.cards import ALL_CARDS, Card, Rank, Suit, copy_code, parse_copy
 from game.engine.errors import IllegalAction, RuleSetError
 from game.engine.phase import Phase
 
-from besigue_stacks import (
+from test_besigue_stacks import (
     cards, mask, play, play_free, rules_with, say, stack, to_last_stock_trick, to_last_tricks, trick,
 )
 

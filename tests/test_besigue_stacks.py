@@ -1,5 +1,5 @@
-"""Stacked Bésigue deals for the rule tests: hands, turn-up and the top of the stock as
-asked, the rest filled in a fixed order.
+"""Stacked Bésigue deals for the rule tests (a helper module: it holds no test): hands,
+turn-up and the top of the stock as asked, the rest filled in a fixed order.
 
 Unless a test says otherwise: seat 1 deals, so seat 0 (eldest) leads the first trick;
 the turn-up is the 8 of clubs (copy 1), so clubs are trumps; cards a hand is not given
