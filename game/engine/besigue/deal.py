@@ -174,7 +174,10 @@ class BesigueDeal:
             raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
         if phase is PLAY:
             if action.__class__ is not Card:
-                raise IllegalAction("card_expected", f"play a card, not {action}")
+                if self.last_tricks:
+                    raise IllegalAction("card_expected", "the stock is exhausted: no more declarations, play a card")
+                raise IllegalAction("card_expected", "only the winner of a trick declares, after the trick and"
+                                    " before the draw: play a card")
             self._check_card(action)  # type: ignore[arg-type]
             self._play(action)  # type: ignore[arg-type]
         elif action is NO_MELD:

@@ -286,8 +286,10 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
                 raise RecordError("not a Bésigue record")
             if rules_of(record) != match.rules or _whole(record, "seed") != match.seed:
                 raise RecordError("a session keeps one seed and one set of rules")
-            if _whole(record, "deal", 1) != match.deals_played + 1 or _seat(record["dealer"], "dealer") != match.dealer:
-                raise RecordError(f"deal {match.deals_played + 1} is dealt by seat {match.dealer} next")
+            if _whole(record, "deal", 1) != match.deals_played + 1:
+                raise RecordError(f"deal {match.deals_played + 1} comes next")
+            if _seat(record["dealer"], "dealer") != match.dealer:
+                raise RecordError(f"seat {match.dealer} deals it: the deal alternates")
             if _game_number(record) != match.game_number:
                 raise RecordError(f"the deal belongs to game {match.game_number}")
             if _scores(record["scores_before"], "scores_before") != match.scores:
