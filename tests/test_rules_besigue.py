@@ -13,9 +13,9 @@ from game.engine.besigue import (
     parse_card,
 )
 from game.engine.besigue.copies import BRISQUES, ORDER
-from game.engine.besigue.events import Dealt, GameWon, Melded, SevenExchanged, StockExhausted, TrumpsFixed
+from game.engine.besigue.events import Dealt, GameWon, SevenExchanged, StockExhausted, TrumpsFixed
 from game.engine.besigue.melds import DOUBLES, FAMILIES, refusal
-from game.engine.cards import ALL_CARDS, Card, Rank, Suit, copy_code, parse_copy
+from game.engine.cards import ALL_CARDS, Card, Suit, copy_code, parse_copy
 from game.engine.errors import IllegalAction, RuleSetError
 from game.engine.phase import Phase
 

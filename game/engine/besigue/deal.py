@@ -25,17 +25,19 @@ from ..cards import ALL_CARDS, BIT, RANK_OF, SUIT_OF, Card, Rank, mask_of
 from ..errors import IllegalAction
 from ..phase import Phase
 from .actions import NO_MELD, BesigueAction, Seven
-from .copies import BRISQUE_POINTS, BRISQUES, PACK, SUIT_CARDS, both, ordered, words
+from .copies import BRISQUE_POINTS, BRISQUES, PACK, SUIT_CARDS, ordered, words
+from .declaring import declaration_refusal, declarations_open, offer_order
 from .events import Event, besigue_events
 from .history import Declared, ScoreEvent
-from .melds import FAMILIES, Meld, MeldKind, besigue_pair, open_melds, refusal
+from .melds import FAMILIES, Meld, MeldKind, besigue_pair
 from .observation import BesigueObservation
 from .rules import BesigueRules
+from .sevens import SEVEN_POINTS, paid_when_played
 from .tricks import duty_mask, duty_refusal, second_wins
+from .winning import claims, winner_at_count
 
 PLAY, DECLARE, OVER = Phase.PLAY, Phase.DECLARE, Phase.OVER
-SEVEN_POINTS = LAST_TRICK_POINTS = 10
-SEVENS = tuple(both(Rank.SEVEN, suit) for suit in range(4))
+LAST_TRICK_POINTS = 10
 
 
 class BesigueDeal:
@@ -91,7 +93,7 @@ class BesigueDeal:
                 self._score(dealer, SEVEN_POINTS, "upcard_seven", -1)
         else:
             self.pair = besigue_pair(rules.besigue_pair, -1)
-        self.paid_sevens = self._sevens_paid_when_played()
+        self.paid_sevens = paid_when_played(rules, self.trump, self.sevens_scored)
         self.stock = order[position:]
         self.next_card = 0
         self.plays: list[tuple[int, Card]] = []
@@ -150,7 +152,7 @@ class BesigueDeal:
         if self.phase is PLAY:
             return ordered(self.legal_mask())
         if self.phase is DECLARE:
-            return tuple(sorted(self.open, key=_offer_order)) + (NO_MELD,)
+            return tuple(sorted(self.open, key=offer_order)) + (NO_MELD,)
         return ()
 
     def card_places(self) -> dict[str, int]:
@@ -184,8 +186,8 @@ class BesigueDeal:
             self._end_declaring()
         elif action.__class__ is Meld or action.__class__ is Seven:
             if action not in self.open:
-                raise self._declaration_refusal(action)  # type: ignore[arg-type]
-            self._declare(action)  # type: ignore[arg-type]
+                raise declaration_refusal(self, action)  # type: ignore[arg-type]
+            self._declare(self.open[self.open.index(action)])  # the engine's own value
         else:
             raise IllegalAction("declaration_expected", f"you won the trick: declare a meld, a seven of trumps"
                                 f" or no meld, not {action}")
@@ -239,7 +241,7 @@ class BesigueDeal:
         if self._claimed(winner):
             return
         self.melded = self.seven_done = False
-        self.open = self._declarations_open(winner)
+        self.open = declarations_open(self, winner)
         if self.open:
             self.phase = DECLARE
         else:
@@ -275,7 +277,7 @@ class BesigueDeal:
             self._score(seat, SEVEN_POINTS, why, trick)
         if self._claimed(seat):
             return
-        self.open = self._declarations_open(seat)
+        self.open = declarations_open(self, seat)
         if not self.open:
             self._end_declaring()
 
@@ -310,60 +312,6 @@ class BesigueDeal:
             self.hands = [self.hands[0] | self.tables[0], self.hands[1] | self.tables[1]]
             self.tables = [0, 0]
 
-    # ----------------------------------------------------------------- declarations
-    def _declarations_open(self, seat: int) -> list[BesigueAction]:
-        """Every meld and seven action the master may still make this turn."""
-        rules = self.rules
-        out: list[BesigueAction] = []
-        one = rules.seven_is_meld
-        if not self.melded and not (one and self.seven_done):
-            hand = self.hands[seat] & ~self.fresh
-            out += open_melds(hand | self.tables[seat], hand, self.used, self.trump, self.pair,
-                              rules.plain_sequence is not False)
-        turn_up = self.turn_up
-        if turn_up is not None and not self.seven_done and not (one and self.melded):
-            sevens = self.hands[seat] & SEVENS[self.trump] & ~self.sevens_scored
-            if sevens:
-                if RANK_OF[turn_up] != Rank.SEVEN:
-                    out += [Seven("exchange", c) for c in ordered(sevens)]
-                elif rules.second_seven == "declare":
-                    out += [Seven("declare", c) for c in ordered(sevens)]
-        return out
-
-    def _declaration_refusal(self, action: Meld | Seven) -> IllegalAction:
-        seat, rules = self.to_act, self.rules
-        if action.__class__ is Seven:
-            return self._seven_refusal(action)  # type: ignore[arg-type]
-        if self.melded:
-            return IllegalAction("one_meld", "one meld per trick won: you have melded this turn")
-        if action.cards & self.fresh:  # type: ignore[union-attr]
-            return IllegalAction("fresh_turn_up", "the turn-up you have just taken cannot be melded this turn")
-        hand = self.hands[seat]
-        refused = refusal(action, hand | self.tables[seat], hand, self.used, self.trump,  # type: ignore[arg-type]
-                          self.pair, rules.plain_sequence is not False)
-        return refused or IllegalAction("not_open", f"{action} cannot be declared now")
-
-    def _seven_refusal(self, action: Seven) -> IllegalAction:
-        card, turn_up = action.card, self.turn_up
-        if not self.rules.turn_up:
-            return IllegalAction("no_seven", "without a turn-up no seven of trumps scores")
-        if not SEVENS[self.trump] >> card & 1:
-            return IllegalAction("not_seven_of_trumps", f"the {words(card)} is not a seven of trumps")
-        if not self.hands[self.to_act] >> card & 1:
-            return IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy})")
-        if self.sevens_scored >> card & 1:
-            return IllegalAction("seven_scored", f"this {words(card)} has already scored")
-        if self.seven_done:
-            return IllegalAction("one_seven", "one seven action per trick won")
-        if turn_up is None:
-            return IllegalAction("turn_up_gone", "the turn-up has been drawn")
-        if RANK_OF[turn_up] == Rank.SEVEN:
-            if action.action == "exchange":
-                return IllegalAction("turn_up_is_seven", "the turn-up is already a seven: there is nothing to change")
-            return IllegalAction("second_seven", f"under these rules the other seven of trumps scores"
-                                 f" {'only when played' if self.rules.second_seven == 'play' else 'nothing'}")
-        return IllegalAction("exchange_it", "this seven can still be changed for the turn-up: exchange it")
-
     # ----------------------------------------------------------------- scoring
     def _score(self, seat: int, points: int, why: str, trick: int) -> None:
         self.scores[seat] += points
@@ -371,7 +319,7 @@ class BesigueDeal:
 
     def _claimed(self, seat: int) -> bool:
         """Under ``claim`` the master at or over the target wins at once (ruling, detail 12)."""
-        if self.rules.game_end == "claim" and self.scores[seat] >= self.rules.target:
+        if claims(self.rules, self.scores[seat]):
             self._finish(seat, "claim")
             return True
         return False
@@ -387,16 +335,7 @@ class BesigueDeal:
                 brisques = (self.won[seat] & BRISQUES).bit_count()
                 if brisques:
                     self._score(seat, BRISQUE_POINTS * brisques, "brisques", end)
-        target, scores = rules.target, self.scores
-        over = [s for s in (0, 1) if scores[s] >= target]
-        if not over:
-            self._finish(None, None)
-        elif rules.game_end == "claim" and len(over) == 1:
-            self._finish(over[0], "end_of_deal")
-        elif rules.game_end == "claim" or scores[0] == scores[1]:
-            self._finish(last, "last_trick_tie_break")
-        else:
-            self._finish(0 if scores[0] > scores[1] else 1, "hand_end")
+        self._finish(*winner_at_count(rules, self.scores, last))
 
     def _finish(self, winner: int | None, how: str | None) -> None:
         self.winner, self.how = winner, how
@@ -407,13 +346,6 @@ class BesigueDeal:
     def _fix_trumps(self, suit: int, since: str | int) -> None:
         self.trump, self.trumps, self.trump_from = suit, SUIT_CARDS[suit], since
         self.pair = besigue_pair(self.rules.besigue_pair, suit)
-
-    def _sevens_paid_when_played(self) -> int:
-        """The sevens of trumps that score when played (``second_seven = play``)."""
-        rules = self.rules
-        if not rules.turn_up or rules.second_seven != "play":
-            return 0
-        return SEVENS[self.trump] & ~self.sevens_scored
 
     def observation(self, seat: int) -> BesigueObservation:
         """What ``seat`` may know now."""
@@ -459,9 +391,3 @@ class BesigueDeal:
         return f"<BesigueDeal {self.number} dealer {self.dealer} {self.phase.value} trick {len(self.trick_winners)}" \
                f" trump {trump} scores {self.scores}>"
 
-
-def _offer_order(action: BesigueAction) -> tuple:
-    """Melds biggest first, then the sevens."""
-    if action.__class__ is Meld:
-        return (0, -action.points, list(MeldKind).index(action.kind), ordered(action.cards))  # type: ignore[union-attr]
-    return (1, action.action, action.card)  # type: ignore[union-attr]

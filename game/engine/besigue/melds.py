@@ -14,7 +14,7 @@ from enum import Enum
 from itertools import combinations, product
 from typing import NamedTuple, Sequence
 
-from ..cards import RANK_OF, SUIT_OF, Card, Rank, Suit, cards_in
+from ..cards import RANK_OF, SUIT_OF, Rank, Suit, cards_in
 from ..errors import IllegalAction
 from .copies import RANK_CARDS, both, by_rank, meld_codes, ordered, words
 
