@@ -288,3 +288,8 @@ def test_hoarding_players_agree_with_the_referee(index):
         deal = BesigueDeal(rules, number % 2, pack, (0, 0), number + 1)
         play_checked(deal, rng, every_action=number < 2, hoard=True)
         check_scores(deal_record(deal))
+
+
+def test_the_bench_measures_whole_random_deals():
+    from game.engine.besigue.bench import random_deals
+    assert random_deals(BESIGUE_PRESETS["boussac_1896"], seconds=0.01) > 0

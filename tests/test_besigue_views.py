@@ -8,6 +8,8 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.engine.besigue import (
     PACK, BesigueMatch, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, ObservationError, StaleObservation,
@@ -174,3 +176,32 @@ def test_the_deal_refuses_a_bad_pack_dealer_or_scores():
         with pytest.raises(ValueError):
             BesigueDeal(BesigueRules(), dealer, order, scores)
     assert BesigueDeal(BesigueRules(), 0, pack).phase is Phase.PLAY
+
+
+def test_the_pack_for_the_game_registry():
+    from game.engine.packs import besigue_pack
+    assert besigue_pack(2) is PACK
+    with pytest.raises(ValueError):
+        besigue_pack(3)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=8)
+    | st.sampled_from(["QS.1", "7C.2", "hand", "table", "play", "declare", "upcard", "H"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=10,
+)
+SAMPLE = BesigueMatch(BesigueRules(), 6).next_deal()
+for _ in range(30):
+    SAMPLE.apply(SAMPLE.legal_actions()[0])
+SAMPLE_DATA = SAMPLE.observation(SAMPLE.to_act).to_dict()
+
+
+@given(field=st.sampled_from(sorted(SAMPLE_DATA)), value=json_values)
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_frozen_data_with_any_field_of_any_value_reads_or_is_refused_in_one_line(field, value):
+    data = dict(SAMPLE_DATA, **{field: value})
+    try:
+        FrozenBesigueObservation(json.loads(json.dumps(data)))
+    except ObservationError as refused:
+        assert "\n" not in str(refused)

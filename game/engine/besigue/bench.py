@@ -41,9 +41,13 @@ def random_deals(rules: BesigueRules, seconds: float = 3.0, seed: int = 1) -> fl
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    seconds = float(args[0]) if args else 3.0
     name = args[1] if len(args) > 1 else "boussac_1896"
-    rules = BESIGUE_PRESETS[name]
+    try:
+        seconds = float(args[0]) if args else 3.0
+        rules = BESIGUE_PRESETS[name]
+    except (ValueError, KeyError):
+        print(f"usage: python -m game.engine.besigue.bench [SECONDS] [{'|'.join(BESIGUE_PRESETS)}]", file=sys.stderr)
+        return 2
     print(f"2-player {rules.preset} Bésigue deals, random play: {random_deals(rules, seconds):,.0f} deals/s")
     return 0
 

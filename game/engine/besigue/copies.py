@@ -33,19 +33,10 @@ HIGHER: tuple[int, ...] = tuple(
 )
 
 
-def card_of(rank: Rank, suit: Suit, copy: int = 1) -> Card:
-    return Card.of(rank, suit) if copy == 1 else ALL_CARDS[Card.of(rank, suit) + ONE_PACK]
-
-
 def both(rank: Rank, suit: Suit) -> int:
     """The mask of a card's two copies."""
     card = Card.of(rank, suit)
     return 1 << card | 1 << (card + ONE_PACK)
-
-
-def twin(card: Card) -> Card:
-    """The other copy of the same card."""
-    return ALL_CARDS[card + ONE_PACK if card < ONE_PACK else card - ONE_PACK]
 
 
 def words(card: Card) -> str:
@@ -84,5 +75,5 @@ def parse_card(text: str) -> Card:
 
 __all__ = [
     "BRISQUES", "BRISQUE_POINTS", "HIGHER", "ORDER", "PACK", "PACK_MASK", "POWER", "RANK_CARDS", "SUIT_CARDS",
-    "both", "by_rank", "card_of", "codes", "copy_code", "meld_codes", "ordered", "parse_card", "twin", "words",
+    "both", "by_rank", "codes", "copy_code", "meld_codes", "ordered", "parse_card", "words",
 ]

@@ -21,6 +21,7 @@ from ..phase import Phase
 from .actions import NO_MELD, BesigueAction, Seven
 from .copies import PACK, codes, meld_codes, parse_card
 from .deal import BesigueDeal
+from .history import SEVEN_WAYS
 from .match import BesigueMatch
 from .melds import Meld, MeldKind
 from .rules import BesigueRules
@@ -40,7 +41,7 @@ def deal_record(deal: BesigueDeal) -> dict[str, Any]:
     melds: list[list[dict[str, Any]]] = [[] for _ in range(count)]
     sevens: list[list[dict[str, Any]]] = [[] for _ in range(count)]
     for d in deal.declarations:
-        if d.what in ("exchange", "declare", "play"):
+        if d.what in SEVEN_WAYS:
             sevens[d.trick].append({"seat": d.seat, "action": d.what, "card": codes(d.from_hand)[0],
                                     "points": d.points})
         else:

@@ -9,7 +9,7 @@ without a turn-up none scores at all.
 """
 from __future__ import annotations
 
-from ..cards import RANK_OF, Rank
+from ..cards import RANK_OF, Card, Rank
 from ..errors import IllegalAction
 from .actions import Seven
 from .copies import both, ordered, words
@@ -20,7 +20,7 @@ SEVENS = tuple(both(Rank.SEVEN, suit) for suit in range(4))
 SEVEN_POINTS = 10
 
 
-def seven_actions(rules: BesigueRules, hand: int, trump: int, turn_up: int | None, scored: int) -> list[Seven]:
+def seven_actions(rules: BesigueRules, hand: int, trump: int, turn_up: Card | None, scored: int) -> list[Seven]:
     """The seven actions open to a master holding ``hand``, while the turn-up lies there;
     ``scored``: the sevens that have scored."""
     if turn_up is None:
@@ -42,7 +42,7 @@ def paid_when_played(rules: BesigueRules, trump: int, scored: int) -> int:
     return SEVENS[trump] & ~scored
 
 
-def seven_refusal(rules: BesigueRules, action: Seven, hand: int, trump: int, turn_up: int | None, scored: int,
+def seven_refusal(rules: BesigueRules, action: Seven, hand: int, trump: int, turn_up: Card | None, scored: int,
                   done: bool) -> IllegalAction:
     """Why ``action`` (not among :func:`seven_actions`) is refused; ``done``: the master
     has made his seven action this turn."""
