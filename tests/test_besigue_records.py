@@ -23,7 +23,7 @@ from game.engine.errors import RecordError
 from test_besigue_stacks import play, say, stack
 
 CARD = re.compile(r"^(A|10|K|Q|J|9|8|7)[SHDC]\.[12]$")
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def session(rules: BesigueRules, seed: int, games: int = 1) -> list[dict]:
@@ -186,11 +186,11 @@ KEYS = st.sampled_from(sorted(set(REQUIRED) | {"game_number", "leader", "plays",
                                                "why", "preset", "hand_size", "turn_up"}))
 
 
-@given(record=st.integers(0, len(SESSION) - 1), path=st.lists(KEYS | st.integers(0, 40), min_size=1, max_size=5),
+@given(record=st.integers(0, 2), path=st.lists(KEYS | st.integers(0, 40), min_size=1, max_size=5),
        value=json_values, delete=st.booleans())
 @FUZZ
 def test_a_fuzzed_session_replays_or_is_refused_with_one_record_error(record, path, value, delete):
-    records = copy.deepcopy(SESSION)
+    records = copy.deepcopy(SESSION[:3])  # the session's first three deals replay on their own
     node = records[record]
     for key in path[:-1]:
         try:
