@@ -144,7 +144,8 @@ IMPOSSIBLE = {
          "from_table": [], "points": 500}),
     "a meld of an unknown kind": lambda r: r[0]["tricks"][0]["melds"].append(
         {"seat": 0, "kind": "four_tens", "from_hand": [], "from_table": [], "points": 0}),
-    "a card played from the table that lay in the hand": lambda r: r[0]["tricks"][0]["plays"][0].__setitem__(2, "table"),
+    "a card played from the table that lay in the hand":
+        lambda r: r[0]["tricks"][0]["plays"][0].__setitem__(2, "table"),
     "scores not carried": lambda r: r[1]["scores_before"].__setitem__(0, r[1]["scores_before"][0] + 5),
     "the dealer not alternating": lambda r: r[1].__setitem__("dealer", r[0]["dealer"]),
     "another seed": lambda r: r[1].__setitem__("seed", 4),

@@ -47,7 +47,8 @@ class Toggle:
         """Raise RuleSetError naming the toggle and what it allows unless ``value`` fits."""
         if self.kind is object:  # one of mixed choices: the type must match too (False is not 0)
             if not any(type(value) is type(c) and value == c for c in self.choices):
-                raise RuleSetError(f"rule {self.name}: {show(value)} is not allowed; allowed: {self.describe_choices()}")
+                allowed = self.describe_choices()
+                raise RuleSetError(f"rule {self.name}: {show(value)} is not allowed; allowed: {allowed}")
             return
         if type(value) is not self.kind:
             raise RuleSetError(f"rule {self.name}: {value!r} is not {'a ' + self.kind.__name__}; allowed: {self.describe_choices()}")
@@ -86,7 +87,8 @@ class RuleBook:
     def __post_init__(self) -> None:
         for info in self.toggles():
             info.check(getattr(self, info.name))
-        if self.preset not in self.PRESET_HELP and not (self.CUSTOM and self.preset == self.CUSTOM):  # type: ignore[attr-defined]
+        custom = bool(self.CUSTOM) and self.preset == self.CUSTOM
+        if self.preset not in self.PRESET_HELP and not custom:  # type: ignore[attr-defined]
             raise RuleSetError(f"unknown preset {self.preset!r}; presets: {', '.join(self.PRESET_HELP)}")  # type: ignore[attr-defined]
         self.check_combination()
         if self.CUSTOM:

@@ -37,13 +37,14 @@ def declaration_refusal(deal: "BesigueDeal", action: Meld | Seven) -> IllegalAct
     seat, rules = deal.to_act, deal.rules
     hand = deal.hands[seat]
     if action.__class__ is Seven:
-        return seven_refusal(rules, action, hand, deal.trump, deal.turn_up, deal.sevens_scored,  # type: ignore[arg-type]
-                             deal.seven_done)
+        seven: Seven = action  # type: ignore[assignment]
+        return seven_refusal(rules, seven, hand, deal.trump, deal.turn_up, deal.sevens_scored, deal.seven_done)
     if deal.melded:
         return IllegalAction("one_meld", "one meld per trick won: you have melded this turn")
     if action.cards & deal.fresh:  # type: ignore[union-attr]
         return IllegalAction("fresh_turn_up", "the turn-up you have just taken cannot be melded this turn")
-    refused = refusal(action, hand | deal.tables[seat], hand, deal.used, deal.trump, deal.pair,  # type: ignore[arg-type]
+    meld: Meld = action  # type: ignore[assignment]
+    refused = refusal(meld, hand | deal.tables[seat], hand, deal.used, deal.trump, deal.pair,
                       rules.plain_sequence is not False)
     return refused or IllegalAction("not_open", f"{action} cannot be declared now")
 

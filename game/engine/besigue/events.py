@@ -172,7 +172,8 @@ def besigue_events(deal: "BesigueDeal", seat: int | None = None) -> list[Event]:
             d = declared[j]
             j += 1
             if d.what == "exchange":
-                events.append(SevenExchanged(d.seat, ordered(d.from_hand)[0], d.took, d.points))  # type: ignore[arg-type]
+                took: Card = d.took  # type: ignore[assignment]
+                events.append(SevenExchanged(d.seat, ordered(d.from_hand)[0], took, d.points))
             elif d.what == "declare":
                 events.append(SevenDeclared(d.seat, ordered(d.from_hand)[0], d.points))
             else:
@@ -188,7 +189,10 @@ def besigue_events(deal: "BesigueDeal", seat: int | None = None) -> list[Event]:
         events.append((BrisquesCounted if e.why == "brisques" else LastTrickScored)(e.seat, e.points))
     if deal.is_over:
         scores = (deal.scores[0], deal.scores[1])
-        events.append(DealEnded(scores) if deal.winner is None else GameWon(deal.winner, deal.how, scores))  # type: ignore[arg-type]
+        if deal.winner is None:
+            events.append(DealEnded(scores))
+        else:
+            events.append(GameWon(deal.winner, str(deal.how), scores))
     return events
 
 
