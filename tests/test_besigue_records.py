@@ -176,10 +176,14 @@ def test_the_undamaged_session_replays():
     assert replay(copy.deepcopy(SESSION)) == SESSION
 
 
+def nested(inner: st.SearchStrategy) -> st.SearchStrategy:
+    return st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=8)
     | st.sampled_from(["QS.1", "7C.2", "hand", "table", "marriage", "exchange", "play", "claim", "upcard"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    nested,
     max_leaves=12,
 )
 KEYS = st.sampled_from(sorted(set(REQUIRED) | {"game_number", "leader", "plays", "winner", "melds", "seven", "draws",

@@ -185,10 +185,14 @@ def test_the_pack_for_the_game_registry():
         besigue_pack(3)
 
 
+def nested(inner: st.SearchStrategy) -> st.SearchStrategy:
+    return st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=8)
     | st.sampled_from(["QS.1", "7C.2", "hand", "table", "play", "declare", "upcard", "H"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    nested,
     max_leaves=10,
 )
 SAMPLE = BesigueMatch(BesigueRules(), 6).next_deal()
