@@ -744,3 +744,41 @@ def test_a_bad_action_text_is_refused_in_one_line(text):
 
 def test_parse_accepts_the_words_no_meld():
     assert parse_action("no meld") is NO_MELD and str(NO_MELD) == "no meld"
+
+
+# ================================================================ the rule book
+def test_every_toggle_of_the_ruling_has_its_help_and_source():
+    names = {t.name for t in BesigueRules.toggles()}
+    assert names == {"preset", "hand_size", "deal_packets", "turn_up", "seven_is_meld", "second_seven",
+                     "besigue_pair", "plain_sequence", "draw_order", "brisques_when", "last_trick", "target",
+                     "game_end"}
+    assert all(t.help and t.source for t in BesigueRules.toggles())
+
+
+def test_the_presets_of_the_ruling():
+    presets = {name: {k: v for k, v in rules.to_dict().items() if v != BesigueRules().to_dict()[k]}
+               for name, rules in BesigueRules.PRESETS.items()}
+    assert presets == {
+        "boussac_1896": {},
+        "boussac_conventions": {"preset": "boussac_conventions", "draw_order": "fixed", "besigue_pair": "trump_queen"},
+        "sans_retourne": {"preset": "sans_retourne", "turn_up": False},
+        "hoyle_1909": {"preset": "hoyle_1909", "brisques_when": "as_won"},
+    }
+
+
+def test_the_preset_reads_custom_when_the_toggles_are_no_presets():
+    rules = BesigueRules().with_toggle("target", "1500")
+    assert rules.preset == "custom" and rules.to_dict()["preset"] == "custom"
+    assert rules.with_toggle("target", 1000).preset == "boussac_1896"
+    assert BesigueRules().with_toggle("turn_up", "off").preset == "sans_retourne"
+    assert BesigueRules.from_dict(rules.to_dict()) == rules
+    with pytest.raises(RuleSetError):
+        BesigueRules().with_toggle("preset", "custom")
+
+
+def test_plain_sequence_is_false_or_150():
+    rules = BesigueRules().with_toggle("plain_sequence", "150")
+    assert rules.plain_sequence == 150 and rules.with_toggle("plain_sequence", "off").plain_sequence is False
+    for bad in (0, True, 100, "150"):
+        with pytest.raises(RuleSetError, match="plain_sequence"):
+            BesigueRules(plain_sequence=bad)
