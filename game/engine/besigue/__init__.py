@@ -23,7 +23,7 @@ from .history import Declared, ScoreEvent
 from .match import BesigueMatch, draw_for_dealer
 from .melds import Meld, MeldKind
 from .observation import BesigueObservation, StaleObservation
-from .record import deal_of, deal_record, pack_order, read_records, recorded_actions, replay
+from .record import REQUIRED, deal_of, deal_record, order_of, pack_order, read_records, recorded_actions, replay
 from .reveal import BesigueOpenCards, reveal_besigue
 from .rules import BESIGUE_PRESET_HELP, BESIGUE_PRESETS, BesigueRules
 
@@ -32,8 +32,8 @@ NAME, TITLE, MIN_PLAYERS, MAX_PLAYERS = "besigue", "Bésigue", 2, 2
 __all__ = [
     "BESIGUE_PRESETS", "BESIGUE_PRESET_HELP", "BesigueAction", "BesigueDeal", "BesigueMatch", "BesigueObservation",
     "BesigueOpenCards", "BesigueRules", "Declared", "Event", "FrozenBesigueObservation", "MAX_PLAYERS",
-    "MIN_PLAYERS", "Meld", "MeldKind", "NAME", "NO_MELD", "NoMeld", "ObservationError", "PACK", "ScoreEvent",
-    "Seven", "StaleObservation", "TITLE", "action_code", "besigue_events", "codes", "deal_of", "deal_record",
-    "draw_for_dealer", "ordered", "pack_order", "parse_action", "parse_card", "read_records", "recorded_actions",
-    "replay", "reveal_besigue", "words",
+    "MIN_PLAYERS", "Meld", "MeldKind", "NAME", "NO_MELD", "NoMeld", "ObservationError", "PACK", "REQUIRED",
+    "ScoreEvent", "Seven", "StaleObservation", "TITLE", "action_code", "besigue_events", "codes", "deal_of",
+    "deal_record", "draw_for_dealer", "order_of", "ordered", "pack_order", "parse_action", "parse_card",
+    "read_records", "recorded_actions", "replay", "reveal_besigue", "words",
 ]
