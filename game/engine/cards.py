@@ -5,6 +5,11 @@ A card is an ``int`` subclass: its value is its index in a 52-card universe
 indexed by it directly.  Only one instance exists per card, so cards compare and hash
 as the ints they are.  Every pack the games use (piquet 28/32, French 36, Italian 40)
 is a subset of this universe.
+
+A pack made of two packs (Bésigue's) needs the two copies of a card told apart, since a
+copy's meld history is its own.  The universe therefore runs on to 104: copy 2 of a card
+is ``card + 52`` and prints with its suffix (``QS.2``).  Games of one pack never meet
+those values, so their masks and tables keep the 52 bits they always had.
 """
 from __future__ import annotations
 
@@ -121,6 +126,11 @@ class Card(int):
         return 1 << self
 
     @property
+    def copy(self) -> int:
+        """Which of two packs the card comes from: 1, or 2 for ``card + 52``."""
+        return 1 if self < ONE_PACK else 2
+
+    @property
     def name(self) -> str:
         """Words for messages: 'King of spades'."""
         return f"{self.rank.noun} of {self.suit.noun}s"
@@ -129,18 +139,26 @@ class Card(int):
         return _CODES[self]
 
     def __repr__(self) -> str:
+        if self >= ONE_PACK:
+            return f"parse_copy({_CODES[self]!r})"
         return f"Card.parse({_CODES[self]!r})"
 
     def __reduce__(self) -> tuple:
         return (Card, (int(self),))
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+#: Cards in one pack's universe; copy 2 of card ``c`` is ``c + ONE_PACK``.
+ONE_PACK = 52
+ALL_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(2 * ONE_PACK))
+#: The 52 cards of a single pack (copy 1), for tables a one-pack game builds.
+FIRST_COPIES: tuple[Card, ...] = ALL_CARDS[:ONE_PACK]
 #: BIT[card] is ``1 << card``, for turning a list of cards into bits at C speed.
-BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
-SUIT_OF: tuple[Suit, ...] = tuple(Suit(i // 13) for i in range(52))
-RANK_OF: tuple[Rank, ...] = tuple(Rank(i % 13 + 2) for i in range(52))
-_CODES: tuple[str, ...] = tuple(RANK_OF[i].code + SUIT_OF[i].code for i in range(52))
+BIT: tuple[int, ...] = tuple(1 << i for i in range(2 * ONE_PACK))
+SUIT_OF: tuple[Suit, ...] = tuple(Suit(i % ONE_PACK // 13) for i in range(2 * ONE_PACK))
+RANK_OF: tuple[Rank, ...] = tuple(Rank(i % 13 + 2) for i in range(2 * ONE_PACK))
+_CODES: tuple[str, ...] = tuple(
+    RANK_OF[i].code + SUIT_OF[i].code + ("" if i < ONE_PACK else ".2") for i in range(2 * ONE_PACK)
+)
 
 #: SUIT_MASK[suit] is the bitmask of every card of that suit in the universe.
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -152,12 +170,14 @@ def _suit_subsets(suit: int) -> tuple[tuple[Card, ...], ...]:
     )
 
 
-#: _SUBSETS[suit][bits] is the tuple of cards of a 13-bit suit pattern, made on first use.
-_SUBSETS: list[tuple[tuple[Card, ...], ...] | None] = [None] * 4
+#: _SUBSETS[suit][bits] is the tuple of cards of a 13-bit suit pattern, made on first use;
+#: "suits" 4 to 7 are the four suits' second copies.
+_SUBSETS: list[tuple[tuple[Card, ...], ...] | None] = [None] * 8
 
 
 def cards_in(mask: int) -> tuple[Card, ...]:
-    """The cards of a bitmask, suit by suit, lowest rank first.
+    """The cards of a bitmask, suit by suit, lowest rank first (second copies after all
+    the first).
 
     Built from per-suit tables because computer players turn a mask into cards at
     every decision.
@@ -187,3 +207,19 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     """Cards from 'KS QH 10D' or an iterable of codes."""
     items = text.split() if isinstance(text, str) else list(text)
     return [Card.parse(item) for item in items]
+
+
+def copy_code(card: Card) -> str:
+    """A card's code with its copy always written, as two-pack records want: ``QS.1``."""
+    code = _CODES[card]
+    return code if card >= ONE_PACK else code + ".1"
+
+
+def parse_copy(text: str) -> Card:
+    """A card of a two-pack game from ``QS.1`` or ``10H.2``; the copy must be given."""
+    code = text.strip().upper() if isinstance(text, str) else ""
+    base, dot, copy = code.rpartition(".")
+    if not dot or copy not in ("1", "2"):
+        raise ValueError(f"not a card: {text!r} (write rank, suit and copy, e.g. QS.1 or 10H.2)")
+    card = Card.parse(base)
+    return card if copy == "1" else ALL_CARDS[card + ONE_PACK]

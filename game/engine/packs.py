@@ -1,5 +1,7 @@
 """Packs and rankings: which cards a game uses and how they beat one another.
 
+Bésigue plays two piquet packs shuffled together, each card twice (copies 1 and 2).
+
 Bête plays piquet and French packs in Écarté order; Bestia plays the Italian 40-card pack
 in the order of Briscola, A 3 K Q J 7 6 5 4 2.  The Italian pack is French-suited here,
 its cards coded as in the deal record (``3S``, ``QH``...): the Queen stands for the
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit
+from .cards import FIRST_COPIES, ONE_PACK, RANK_OF, SUIT_OF, Card, Rank, Suit
 
 
 @dataclass(frozen=True)
@@ -18,7 +20,8 @@ class Ranking:
     """The order of ranks within a suit, highest first, with precomputed tables.
 
     ``stronger[card]`` is the bitmask of the cards of the same suit that beat ``card``;
-    ``power[card]`` is a number that grows with strength inside a suit.
+    ``power[card]`` is a number that grows with strength inside a suit.  Both cover one
+    pack (the first copies): a game of two packs keeps its own tables.
     """
 
     name: str
@@ -28,12 +31,12 @@ class Ranking:
 
     def __post_init__(self) -> None:
         position = {rank: i for i, rank in enumerate(self.order)}
-        power = tuple(len(self.order) - position.get(RANK_OF[c], len(self.order)) for c in ALL_CARDS)
+        power = tuple(len(self.order) - position.get(RANK_OF[c], len(self.order)) for c in FIRST_COPIES)
         stronger = []
-        for c in ALL_CARDS:
+        for c in FIRST_COPIES:
             mask = 0
             if RANK_OF[c] in position:
-                for other in ALL_CARDS:
+                for other in FIRST_COPIES:
                     if SUIT_OF[other] == SUIT_OF[c] and RANK_OF[other] in position and power[other] > power[c]:
                         mask |= 1 << other
             stronger.append(mask)
@@ -88,3 +91,7 @@ FRENCH_36 = _french("French pack from six up", (R.SIX, R.SEVEN, R.EIGHT, R.NINE,
 ITALIAN_40 = _french(
     "Italian pack of forty", (R.TWO, R.THREE, R.FOUR, R.FIVE, R.SIX, R.SEVEN, R.JACK, R.QUEEN, R.KING, R.ACE)
 )
+
+
+#: Two piquet packs shuffled together: every card of PIQUET_32 in copy 1 and copy 2.
+DOUBLE_PIQUET_64 = Pack("two piquet packs", PIQUET_32.cards + tuple(Card(c + ONE_PACK) for c in PIQUET_32.cards))

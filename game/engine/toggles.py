@@ -45,6 +45,11 @@ class Toggle:
 
     def check(self, value: Any) -> None:
         """Raise RuleSetError naming the toggle and what it allows unless ``value`` fits."""
+        if self.kind is object:  # one of mixed choices: the type must match too (False is not 0)
+            if not any(type(value) is type(c) and value == c for c in self.choices):
+                allowed = self.describe_choices()
+                raise RuleSetError(f"rule {self.name}: {show(value)} is not allowed; allowed: {allowed}")
+            return
         if type(value) is not self.kind:
             raise RuleSetError(f"rule {self.name}: {value!r} is not {'a ' + self.kind.__name__}; allowed: {self.describe_choices()}")
         if self.choices and value not in self.choices:
@@ -57,7 +62,9 @@ def show(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-_KINDS = {"bool": bool, "int": int, "str": str, bool: bool, int: int, str: str}
+#: Annotation -> kind; ``bool | int`` is a toggle of mixed choices (off, or a number of
+#: points), its kind ``object``: the choices alone say what it allows.
+_KINDS = {"bool": bool, "int": int, "str": str, bool: bool, int: int, str: str, "bool | int": object}
 
 
 class RuleBook:
@@ -69,6 +76,10 @@ class RuleBook:
 
     GAME: ClassVar[str] = ""
     DEFAULT_PRESET: ClassVar[str] = ""
+    #: When set, what ``preset`` reads for toggles that are no preset's (a game whose
+    #: record must say so); the preset a rule set names is then always the one its toggles
+    #: are.  Empty: the preset is a starting point the toggles may leave.
+    CUSTOM: ClassVar[str] = ""
     #: name -> rules, and name -> one line saying what the preset is; filled by register().
     PRESETS: ClassVar[dict[str, Any]]
     PRESET_HELP: ClassVar[dict[str, str]]
@@ -76,9 +87,31 @@ class RuleBook:
     def __post_init__(self) -> None:
         for info in self.toggles():
             info.check(getattr(self, info.name))
-        if self.preset not in self.PRESET_HELP:  # type: ignore[attr-defined]
+        custom = bool(self.CUSTOM) and self.preset == self.CUSTOM
+        if self.preset not in self.PRESET_HELP and not custom:  # type: ignore[attr-defined]
             raise RuleSetError(f"unknown preset {self.preset!r}; presets: {', '.join(self.PRESET_HELP)}")  # type: ignore[attr-defined]
         self.check_combination()
+        if self.CUSTOM:
+            object.__setattr__(self, "preset", self._preset_of_toggles())
+
+    def _toggle_values(self) -> tuple:
+        """Every toggle but the preset, with its type, since False == 0 to Python."""
+        values = ((f.name, getattr(self, f.name)) for f in fields(self) if f.name != "preset")  # type: ignore[arg-type]
+        return tuple((name, type(value), value) for name, value in values)
+
+    def _preset_of_toggles(self) -> str:
+        """The preset whose toggles these are (the one named first), else CUSTOM."""
+        presets = getattr(type(self), "PRESETS", {})
+        if self.preset in self.PRESET_HELP and self.preset not in presets:  # type: ignore[attr-defined]
+            return self.preset  # being registered
+        mine = self._toggle_values()
+        named = presets.get(self.preset)
+        if named is not None and named._toggle_values() == mine:
+            return self.preset
+        for name, rules in presets.items():
+            if rules._toggle_values() == mine:
+                return name
+        return self.CUSTOM
 
     def check_combination(self) -> None:
         """Refuse toggles that cannot go together; the default allows every combination."""
@@ -142,12 +175,13 @@ class RuleBook:
         """Rebuild from :meth:`to_dict`; the preset is applied first, then each toggle."""
         if not isinstance(data, Mapping):
             raise RuleSetError("rules must be an object of toggle names to values")
-        rules = cls.preset_named(str(data.get("preset", cls.DEFAULT_PRESET)))
+        preset = str(data.get("preset", cls.DEFAULT_PRESET))
+        rules = cls.preset_named(cls.DEFAULT_PRESET if cls.CUSTOM and preset == cls.CUSTOM else preset)
         changes = {}
         for name, value in data.items():
             if name != "preset":
                 info = cls.toggle(name)
-                if type(value) is not info.kind:
+                if info.kind is not object and type(value) is not info.kind:
                     raise RuleSetError(f"rule {name}: {value!r} is not {'a ' + info.kind.__name__}")
                 changes[name] = value
         return replace(rules, **changes) if changes else rules  # type: ignore[type-var]
@@ -155,6 +189,13 @@ class RuleBook:
 
 def coerce(info: Toggle, value: Any) -> Any:
     """A toggle's value from text ('true', 'off', '10'); other values pass unchanged."""
+    if isinstance(value, str) and info.kind is object:
+        text = value.strip().lower()
+        text = {"off": "false", "no": "false", "on": "true", "yes": "true"}.get(text, text)
+        for choice in info.choices:
+            if text == show(choice):
+                return choice
+        raise RuleSetError(f"rule {info.name}: {value!r} is not allowed; allowed: {info.describe_choices()}")
     if isinstance(value, str) and info.kind is not str:
         text = value.strip().lower()
         if info.kind is bool:
