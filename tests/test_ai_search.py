@@ -142,7 +142,7 @@ def test_calls_are_soft_evidence_a_declarer_is_dealt_more_trumps() -> None:
         weighted = Sampler(seen)
         plain = Sampler(seen, use_calls=False)
         worlds = [weighted.sample(rng) for _ in range(150)]
-        from game.ai.sampler import normalised
+        from game.ai.evidence import normalised
 
         probabilities = normalised([w.log_weight for w in worlds])
         heavy += sum(p * (w.hands[declarer] & trumps).bit_count() for p, w in zip(probabilities, worlds))

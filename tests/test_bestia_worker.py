@@ -14,7 +14,7 @@ import time
 import pytest
 
 from game.ai import BestiaHeuristicPlayer, reveal
-from game.ai.bestia_hint import fact_words
+from game.ai.facts import fact_words
 from game.ai.hint import Hint, hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
 from game.engine import Card, Session

@@ -39,8 +39,8 @@ from .bestia_heuristic import BestiaHeuristicPlayer, Judge
 from .bestia_play import Payoffs, PlayState, maxn_values, roll_out
 from .bestia_sampler import BestiaSampler, BestiaWorld
 from .bestia_talk import quick_talk, throw_order
-from .expert import Choice, ranked
-from .sampler import normalised
+from .choice import Choice, ranked
+from .evidence import normalised
 
 
 @dataclass(frozen=True)

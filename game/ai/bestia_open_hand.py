@@ -22,7 +22,7 @@ from ..engine.frozen import ObservationError
 from ..engine.phase import Phase
 from .bestia_expert import BestiaExpertConfig, BestiaReasoner
 from .bestia_sampler import BestiaWorld
-from .expert import Choice, ranked
+from .choice import Choice, ranked
 
 
 @dataclass(frozen=True)

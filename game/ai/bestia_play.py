@@ -25,7 +25,7 @@ from ..engine.ledger import Books
 from ..engine.packs import BRISCOLA, ITALIAN_40
 from ..engine.table import Table
 from ..engine.tricks import must_lead
-from .solver import distinct_moves
+from .moves import distinct_moves
 
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 

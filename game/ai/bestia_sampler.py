@@ -23,7 +23,7 @@ from ..engine.cards import Card, cards_in
 from ..engine.phase import Phase
 from .bestia_heuristic import hand_outlook
 from .bestia_knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
-from .callmodel import logistic
+from .evidence import logistic
 from .placing import draw_places, search_places
 
 #: How far the talk is trusted: the likelihood of a word is FLOOR + (1 - FLOOR) * model.

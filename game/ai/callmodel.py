@@ -23,16 +23,9 @@ import math
 from dataclasses import dataclass
 
 from ..engine.bete.actions import Call
+from .evidence import logistic
 from .heuristic import FAIL_SHARE
 from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE
-
-
-def logistic(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 @dataclass(frozen=True)
@@ -71,4 +64,4 @@ class CallModel:
 SOFT = CallModel(slope=PLAY_SLOPE * 0.8, floor=0.08, stakes_aware=False)
 
 
-__all__ = ["SOFT", "CallModel", "logistic"]
+__all__ = ["SOFT", "CallModel"]

@@ -40,7 +40,9 @@ from .ismcts import search
 from .knowledge import Knowledge
 from .payoff import CLASS_INDEX, CLASSES, SIDE_WON, Stakes, class_gains, gains, purse_changes, shares
 from .callmodel import CallModel
-from .sampler import Sampler, World, normalised
+from .choice import Choice, best_of, ranked
+from .evidence import normalised
+from .sampler import Sampler, World
 from .solver import maxn_values, team_value, team_values
 from .strength import expected_tricks
 from .tactics import roll_out
@@ -75,16 +77,6 @@ class ExpertConfig:
 
 #: For the tests: legal and quick, not strong.
 QUICK = ExpertConfig(budget_ms=25.0, call_worlds=12, play_worlds=4, iterations=60, pool=6, min_worlds=2)
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One action as the expert weighed it."""
-
-    action: Action
-    expected: float  # mean gain in jetons, 1/n share of the pots counted
-    win_chance: float  # chance the seat's side wins the deal (for a defender: the playing side fails)
-    samples: int
 
 
 class Guesser(Protocol):
@@ -372,16 +364,4 @@ class ExpertPlayer:
         return ranked(choices)
 
 
-def ranked(choices: Sequence[Choice]) -> list[Choice]:
-    """Best first: by expected gain when every choice was weighed over the same worlds;
-    by visits after a tree search (its means for rarely tried moves are noisy)."""
-    if len({c.samples for c in choices}) > 1:
-        return sorted(choices, key=lambda c: (c.samples, c.expected), reverse=True)
-    return sorted(choices, key=lambda c: (c.expected, c.win_chance), reverse=True)
-
-
-def best_of(choices: Sequence[Choice]) -> Action:
-    return ranked(choices)[0].action
-
-
-__all__ = ["QUICK", "Choice", "ExpertConfig", "ExpertPlayer", "Guesser", "Reasoner", "best_of", "ranked", "stakes_in"]
+__all__ = ["QUICK", "ExpertConfig", "ExpertPlayer", "Guesser", "Reasoner", "stakes_in"]

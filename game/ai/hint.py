@@ -23,8 +23,9 @@ from ..engine.bestia import action_code
 from ..engine.cards import Suit
 from ..engine.bete.frozen import Seen
 from .expert import ExpertConfig, ExpertPlayer
-from .knowledge import Fact, Knowledge
-from .sampler import Sampler, likely_trumps
+from .facts import Fact, likely_trumps
+from .knowledge import Knowledge
+from .sampler import Sampler
 
 #: A hint may think longer than a move: the player asked for it and is waiting.
 HINT_BUDGET_MS = 400.0

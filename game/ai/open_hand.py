@@ -24,7 +24,8 @@ from ..engine.cards import cards_in, mask_of
 from ..engine.bete.deal import Phase
 from ..engine.bete.frozen import Seen
 from ..engine.frozen import ObservationError
-from .expert import Choice, ExpertConfig, Reasoner, best_of, ranked
+from .choice import Choice, best_of, ranked
+from .expert import ExpertConfig, Reasoner
 from .sampler import World
 
 if TYPE_CHECKING:

@@ -22,10 +22,10 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..engine.bete.actions import Call
-from ..engine.cards import Card, SUIT_MASK, SUIT_OF, Suit, cards_in
+from ..engine.cards import Card, SUIT_OF, cards_in
 from ..engine.bete.frozen import Seen
 from ..engine.tricks import legal_cards
 from .heuristic import teams_of
@@ -202,24 +202,4 @@ _PLAY_MATCH = math.log(PLAY_TRUST)
 _PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
 
 
-def normalised(log_weights: Sequence[float]) -> list[float]:
-    """Log weights made into probabilities (relative to the largest first, for range)."""
-    top = max(log_weights)
-    raw = [math.exp(w - top) for w in log_weights]
-    total = sum(raw)
-    return [r / total for r in raw]
-
-
-def likely_trumps(sampler: Any, seats: Sequence[int], trump: int, seed: int, worlds: int = 200) -> list[dict[str, Any]]:
-    """How many trumps each of ``seats`` probably holds now, averaged over sampled worlds
-    (either game's sampler), as the hint's ``likely_trumps`` facts."""
-    rng = random.Random(seed)
-    drawn = [sampler.sample(rng) for _ in range(worlds)]
-    weights = normalised([w.log_weight for w in drawn])
-    mask = SUIT_MASK[trump]
-    return [{"seat": seat, "what": "likely_trumps", "since_trick": 0, "suit": Suit(trump).code, "card": None,
-             "count": round(sum(p * (w.hands[seat] & mask).bit_count() for p, w in zip(weights, drawn)), 1)}
-            for seat in seats]
-
-
-__all__ = ["PLAY_TRUST", "Sampler", "World", "likely_trumps", "normalised"]
+__all__ = ["PLAY_TRUST", "Sampler", "World"]
