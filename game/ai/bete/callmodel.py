@@ -22,8 +22,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine.bete.actions import Call
-from .evidence import logistic
+from ...engine.bete.actions import Call
+from ..evidence import logistic
 from .heuristic import FAIL_SHARE
 from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE
 

@@ -19,12 +19,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..engine.cards import Card, cards_in
-from ..engine.phase import Phase
-from .bestia_heuristic import hand_outlook
-from .bestia_knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
-from .evidence import logistic
-from .placing import draw_places, search_places
+from ...engine.cards import Card, cards_in
+from ...engine.phase import Phase
+from .heuristic import hand_outlook
+from .knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
+from ..evidence import logistic
+from ..placing import draw_places, search_places
 
 #: How far the talk is trusted: the likelihood of a word is FLOOR + (1 - FLOOR) * model.
 TALK_FLOOR = 0.15

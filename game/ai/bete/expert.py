@@ -28,20 +28,20 @@ import time
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ..engine import Card
-from ..engine.bete import Action, Call
-from ..engine.cards import RANK_OF, mask_of
-from ..engine.bete.deal import Phase
-from ..engine.bete.frozen import Seen
-from ..engine.bete.rules import bete_pack
-from ..engine.bete.scoring import bete_outcome
+from ...engine import Card
+from ...engine.bete import Action, Call
+from ...engine.cards import RANK_OF, mask_of
+from ...engine.bete.deal import Phase
+from ...engine.bete.frozen import Seen
+from ...engine.bete.rules import bete_pack
+from ...engine.bete.scoring import bete_outcome
 from .heuristic import teams_of
 from .ismcts import search
 from .knowledge import Knowledge
 from .payoff import CLASS_INDEX, CLASSES, SIDE_WON, Stakes, class_gains, gains, purse_changes, shares
 from .callmodel import CallModel
-from .choice import Choice, best_of, ranked
-from .evidence import normalised
+from ..choice import Choice, best_of, ranked
+from ..evidence import normalised
 from .sampler import Sampler, World
 from .solver import maxn_values, team_value, team_values
 from .strength import expected_tricks

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Callable, Protocol, Sequence
 
-from ..engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
-from ..engine.bete.deal import TRICKS
-from ..engine.tricks import legal_cards
+from ...engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
+from ...engine.bete.deal import TRICKS
+from ...engine.tricks import legal_cards
 
 Payoffs = Sequence[float]
 Evaluate = Callable[[Sequence[int], Sequence[int]], Payoffs]

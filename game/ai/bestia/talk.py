@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.bestia import BestiaDeal, BestiaObservation, Exchange, Talk
-from ..engine.cards import BIT, Card, SUIT_MASK, cards_in
-from ..engine.packs import BRISCOLA, ITALIAN_40
-from ..engine.phase import Phase
-from .bestia_heuristic import SIDE_CHANCE, TRUMP_CHANCE, BestiaHeuristicPlayer, Judge
+from ...engine.bestia import BestiaDeal, BestiaObservation, Exchange, Talk
+from ...engine.cards import BIT, Card, SUIT_MASK, cards_in
+from ...engine.packs import BRISCOLA, ITALIAN_40
+from ...engine.phase import Phase
+from .heuristic import SIDE_CHANCE, TRUMP_CHANCE, BestiaHeuristicPlayer, Judge
 
 POWER = BRISCOLA.power
 ROB_FROM = POWER[Card.parse("KS")]

@@ -9,11 +9,11 @@ evidence: they live in :mod:`game.ai.sampler`, as weights.
 """
 from __future__ import annotations
 
-from ..engine.cards import Card, SUIT_MASK, SUIT_OF, Suit
-from ..engine.bete.frozen import Seen
-from ..engine.bete.rules import bete_pack
-from ..engine.bete.deal import TRICKS
-from .facts import Fact
+from ...engine.cards import Card, SUIT_MASK, SUIT_OF, Suit
+from ...engine.bete.frozen import Seen
+from ...engine.bete.rules import bete_pack
+from ...engine.bete.deal import TRICKS
+from ..facts import Fact
 
 
 class Knowledge:

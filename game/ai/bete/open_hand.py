@@ -15,21 +15,17 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Union
+from typing import Any, Mapping
 
-from ..engine import Card
-from ..engine.bestia import BestiaDeal
-from ..engine.bete import Action, Deal
-from ..engine.cards import cards_in, mask_of
-from ..engine.bete.deal import Phase
-from ..engine.bete.frozen import Seen
-from ..engine.frozen import ObservationError
-from .choice import Choice, best_of, ranked
+from ...engine import Card
+from ...engine.bete import Action, Deal
+from ...engine.cards import cards_in, mask_of
+from ...engine.bete.deal import Phase
+from ...engine.bete.frozen import Seen
+from ...engine.frozen import ObservationError
+from ..choice import Choice, best_of, ranked
 from .expert import ExpertConfig, Reasoner
 from .sampler import World
-
-if TYPE_CHECKING:
-    from .bestia_open_hand import BestiaOpenCards
 
 
 @dataclass(frozen=True)
@@ -59,12 +55,8 @@ class OpenCards:
             raise ObservationError(f"the open cards do not read: {exc}") from None
 
 
-def reveal(deal: Union[Deal, BestiaDeal]) -> Union[OpenCards, "BestiaOpenCards"]:
-    """The hidden cards of ``deal`` (of either game): for the open-hand player only."""
-    if isinstance(deal, BestiaDeal):
-        from .bestia_open_hand import reveal_bestia
-
-        return reveal_bestia(deal)
+def reveal(deal: Deal) -> OpenCards:
+    """The hidden cards of ``deal``: for the open-hand player only."""
     hidden = mask_of(deal.talon) & ~mask_of(deal.turned)
     return OpenCards(tuple(deal.hands), tuple(deal.dealt), hidden)
 

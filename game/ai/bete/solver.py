@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
-from ..engine.bete.deal import TRICKS
-from .moves import distinct_moves
+from ...engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
+from ...engine.bete.deal import TRICKS
+from ..moves import distinct_moves
 from .payoff import declarer_class
 from .trickstate import TrickState
 

@@ -31,16 +31,16 @@ import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine.bestia import Exchange, Talk
-from ..engine.bestia.resume import resume_talk
-from ..engine.cards import BIT, Card, cards_in
-from ..engine.phase import Phase
-from .bestia_heuristic import BestiaHeuristicPlayer, Judge
-from .bestia_play import Payoffs, PlayState, maxn_values, roll_out
-from .bestia_sampler import BestiaSampler, BestiaWorld
-from .bestia_talk import quick_talk, throw_order
-from .choice import Choice, ranked
-from .evidence import normalised
+from ...engine.bestia import Exchange, Talk
+from ...engine.bestia.resume import resume_talk
+from ...engine.cards import BIT, Card, cards_in
+from ...engine.phase import Phase
+from .heuristic import BestiaHeuristicPlayer, Judge
+from .play import Payoffs, PlayState, maxn_values, roll_out
+from .sampler import BestiaSampler, BestiaWorld
+from .talk import quick_talk, throw_order
+from ..choice import Choice, ranked
+from ..evidence import normalised
 
 
 @dataclass(frozen=True)

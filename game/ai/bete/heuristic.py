@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Card
-from ..engine.bete import Action, Call
-from ..engine.cards import mask_of
-from ..engine.bete.deal import Phase
-from ..engine.bete.frozen import Seen
-from ..engine.bete.rules import bete_pack
+from ...engine import Card
+from ...engine.bete import Action, Call
+from ...engine.cards import mask_of
+from ...engine.bete.deal import Phase
+from ...engine.bete.frozen import Seen
+from ...engine.bete.rules import bete_pack
 from .strength import CONTRE_POINT, expected_tricks, outside_of, win_chance
 from .tactics import pick_card
 

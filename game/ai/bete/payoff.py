@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ..engine.bete.deal import TRICKS
-from ..engine.bete.scoring import bete_outcome
+from ...engine.bete.deal import TRICKS
+from ...engine.bete.scoring import bete_outcome
 
 #: The declarer's outcomes of a deal without contre, worst first: a solver searches on
 #: the index (the declarer maximises it, the defenders minimise it).

@@ -4,8 +4,8 @@ It is the upper bound for measuring Bestia's expert (the same thinking, with the
 deal in place of sampled guesses: every hand, the stock in order, the discards, the
 hidden trump card and the buco) and an honest "unfair" level for players who ask for
 one.  Its observation does not hold the hidden cards: whoever seats it must hand them
-over at every decision, ``choose(observation, reveal_bestia(deal))``.
-:func:`reveal_bestia` is the one place that reads them out of a Bestia deal, and
+over at every decision, ``choose(observation, reveal(deal))``.
+:func:`reveal` is the one place that reads them out of a Bestia deal, and
 :class:`BestiaOpenCards` carries them as card codes, so they cross to a worker process
 like an observation.  Only the shuffles of discards still to come stay unknown to it.
 """
@@ -16,13 +16,13 @@ import time
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.bestia import BestiaDeal
-from ..engine.cards import Card, cards_in, mask_of
-from ..engine.frozen import ObservationError
-from ..engine.phase import Phase
-from .bestia_expert import BestiaExpertConfig, BestiaReasoner
-from .bestia_sampler import BestiaWorld
-from .choice import Choice, ranked
+from ...engine.bestia import BestiaDeal
+from ...engine.cards import Card, cards_in, mask_of
+from ...engine.frozen import ObservationError
+from ...engine.phase import Phase
+from .expert import BestiaExpertConfig, BestiaReasoner
+from .sampler import BestiaWorld
+from ..choice import Choice, ranked
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class BestiaOpenCards:
             raise ObservationError(f"the open cards do not read: {exc}") from None
 
 
-def reveal_bestia(deal: BestiaDeal) -> BestiaOpenCards:
+def reveal(deal: BestiaDeal) -> BestiaOpenCards:
     """The hidden cards of ``deal``: for the open-hand player only."""
     buco = deal.buco if deal.buco_taker is None else ()
     return BestiaOpenCards(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), deal.upcard, buco)
@@ -104,4 +104,4 @@ class BestiaOpenHandPlayer:
         return choices if observation.phase is not Phase.PLAY else ranked(choices)
 
 
-__all__ = ["OPEN_CONFIG", "BestiaOpenCards", "BestiaOpenHandPlayer", "reveal_bestia"]
+__all__ = ["OPEN_CONFIG", "BestiaOpenCards", "BestiaOpenHandPlayer", "reveal"]

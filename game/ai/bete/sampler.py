@@ -24,16 +24,16 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..engine.bete.actions import Call
-from ..engine.cards import Card, SUIT_OF, cards_in
-from ..engine.bete.frozen import Seen
-from ..engine.tricks import legal_cards
+from ...engine.bete.actions import Call
+from ...engine.cards import Card, SUIT_OF, cards_in
+from ...engine.bete.frozen import Seen
+from ...engine.tricks import legal_cards
 from .heuristic import teams_of
 from .callmodel import CallModel
 from .knowledge import Knowledge
 from .tactics import pick_card
 from .strength import expected_tricks
-from .placing import draw_places, search_places
+from ..placing import draw_places, search_places
 
 TALON = -1
 
