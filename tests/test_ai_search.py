@@ -10,11 +10,11 @@ import random
 import pytest
 
 from game.ai.bete.callmodel import SOFT, CallModel
-from game.ai.bete.expert import ExpertConfig, ExpertPlayer, stakes_in
+from game.ai.bete.expert import ExpertConfig, ExpertPlayer
 from game.ai.bete.heuristic import HeuristicPlayer, holds_king
 from game.ai.bete.strength import expected_tricks, outside_of
 from game.ai.bete.knowledge import Knowledge
-from game.ai.bete.payoff import declarer_class, gains
+from game.ai.bete.payoff import declarer_class, gains, stakes_in
 from game.ai.bete.sampler import Sampler, World
 from game.ai.bete.solver import team_values
 from game.ai.bete.trickstate import BeteTricks, TrickState

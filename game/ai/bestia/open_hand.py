@@ -20,9 +20,10 @@ from ...engine.bestia import BestiaDeal
 from ...engine.cards import Card, cards_in, mask_of
 from ...engine.frozen import ObservationError
 from ...engine.phase import Phase
-from .expert import BestiaExpertConfig, BestiaReasoner
-from .sampler import BestiaWorld
 from ..choice import Choice, ranked
+from ..pimc import OneWorld
+from .expert import BestiaExpertConfig, think
+from .sampler import BestiaWorld
 
 
 @dataclass(frozen=True)
@@ -65,16 +66,6 @@ def reveal(deal: BestiaDeal) -> BestiaOpenCards:
     return BestiaOpenCards(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), deal.upcard, buco)
 
 
-class TrueWorld:
-    """The one world there is."""
-
-    def __init__(self, truth: BestiaOpenCards) -> None:
-        self.world = BestiaWorld(truth.hands, truth.stock, truth.discards, truth.upcard, truth.buco, 0.0)
-
-    def worlds(self, rng: random.Random) -> BestiaWorld:
-        return self.world
-
-
 #: One world: the play is solved exactly from further out; the talk is weighed over a
 #: few draws of the shuffles of discards still to come, which it cannot see.
 OPEN_CONFIG = BestiaExpertConfig(budget_ms=120.0, talk_worlds=3, play_worlds=1, min_worlds=1, exact_cards=18)
@@ -88,7 +79,6 @@ class BestiaOpenHandPlayer:
     def __init__(self, seed: int = 0, config: BestiaExpertConfig | None = None) -> None:
         self.config = config or OPEN_CONFIG
         self.rng = random.Random(seed)
-        self.reasoner = BestiaReasoner(self.config, self.rng)
 
     def choose(self, observation: Any, truth: BestiaOpenCards) -> Any:
         legal = observation.legal_actions
@@ -100,7 +90,8 @@ class BestiaOpenHandPlayer:
         if observation.looked and truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        choices = self.reasoner.choices(observation, TrueWorld(truth), deadline)
+        world = OneWorld(BestiaWorld(truth.hands, truth.stock, truth.discards, truth.upcard, truth.buco, 0.0))
+        choices = think(observation, world, self.config, self.rng, deadline)
         return choices if observation.phase is not Phase.PLAY else ranked(choices)
 
 

@@ -1,6 +1,6 @@
 """Guesses at a Bestia deal's hidden cards consistent with everything one seat has seen.
 
-A *world* puts every unseen card in a place it may be (:mod:`game.ai.bestia_knowledge`):
+A *world* puts every unseen card in a place it may be (:mod:`game.ai.bestia.knowledge`):
 the live players' hands, the hidden trump card, the untaken buco, the stock (in an
 order: what each exchange would draw), the discards, or out of the deal.  Cards are
 drawn one by one, the most constrained first, each to a place with room in proportion

@@ -1,6 +1,6 @@
 """The quick talk: how the expert expects every player to speak inside its look-ahead.
 
-It is the rule-based player's judgement (:class:`~game.ai.bestia_heuristic.Judge`) made
+It is the rule-based player's judgement (:class:`~game.ai.bestia.heuristic.Judge`) made
 cheap enough to be asked thousands of times a decision: a card drawn from the stock is
 valued at the mean chance of the cards the seat has not seen, instead of over every
 draw, and the candidate exchanges are only "throw the k least useful cards".  Like the

@@ -5,8 +5,8 @@ world by the chance that its hands make the calls heard) and foresees the calls 
 come when it weighs its own.  Both need the chance that a seat holding a given hand says
 play, pass or contre.
 
-The model follows the rule-of-thumb caller (:mod:`game.ai.heuristic`), which is also what
-most people do: count the hand's expected tricks as declarer (:mod:`game.ai.strength`)
+The model follows the rule-of-thumb caller (:mod:`game.ai.bete.heuristic`), which is also what
+most people do: count the hand's expected tricks as declarer (:mod:`game.ai.bete.strength`)
 and say play when the chance of winning V outweighs the chance of paying V into a bête
 (plus the King pot for a player dealt the King of trumps).  So the point at which a hand
 says play rises with the King it risks: a player holding the King of trumps of a rich

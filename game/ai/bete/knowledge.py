@@ -5,7 +5,7 @@ does not follow suit has none of the suit led; one that neither follows nor trum
 untrumped trick has no trumps; one that does not overtrump a trumped trick has no trump
 above the best one in it.  Each fact is kept with the trick it was shown in, for the hint,
 and folded into a mask of cards the seat cannot hold, for the sampler.  The calls are soft
-evidence: they live in :mod:`game.ai.sampler`, as weights.
+evidence: they live in :mod:`game.ai.bete.sampler`, as weights.
 """
 from __future__ import annotations
 

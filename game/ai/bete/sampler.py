@@ -1,7 +1,7 @@
 """Deals of the hidden cards consistent with everything one seat has seen.
 
 A *world* gives every other seat a hand and the talon its face-down cards, such that no
-seat holds a card it has shown it cannot hold (:mod:`game.ai.knowledge`), and each seat
+seat holds a card it has shown it cannot hold (:mod:`game.ai.bete.knowledge`), and each seat
 holds exactly the cards it has yet to play.  Worlds are drawn card by card, each card
 going to a seat with room for it in proportion to the room left; a draw that runs into a
 dead end starts again, and a last resort searches for any consistent world.
@@ -11,7 +11,7 @@ ruled out of some cards; the weight corrects it (it is proportional to the produ
 the cards, of the room they could have gone to).  The calls are soft evidence: a seat
 that said play is likelier to hold trumps and masters, one that passed less so; the
 weight multiplies in, for each call, the chance that a player holding that world's hand
-makes it (:mod:`game.ai.callmodel`: a logistic in the hand's expected tricks around a
+makes it (:mod:`game.ai.bete.callmodel`: a logistic in the hand's expected tricks around a
 point set by the stakes, with a floor so that a player who bids otherwise does not
 mislead it).  Optionally the cards played
 are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
@@ -150,7 +150,7 @@ class Sampler:
 
     def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
         """How well the world explains the cards the others played: a card the rule-of-thumb
-        play (:mod:`game.ai.tactics`) would have chosen from that world's hand is likelier
+        play (:mod:`game.ai.bete.tactics`) would have chosen from that world's hand is likelier
         than another.  Kept soft (``PLAY_TRUST``): players who think otherwise are not
         taken for impossible."""
         seen = self.seen

@@ -1,12 +1,12 @@
 """Exact solutions of the card play when every hand is known (one sampled world).
 
-Two searches over a :class:`~game.ai.trickstate.TrickState`, both with a transposition
+Two searches over a :class:`~game.ai.bete.trickstate.TrickState`, both with a transposition
 table keyed at trick starts and with cards that are equivalent (same suit, no live card
 between them) tried once:
 
 - :func:`team_values`: a declarer against defenders who share one goal, the usual Bête
   deal without contre.  The value is the declarer's outcome class (dévole < bête < null <
-  win < vole, :data:`game.ai.payoff.CLASSES`), which the declarer maximises and the
+  win < vole, :data:`game.ai.bete.payoff.CLASSES`), which the declarer maximises and the
   defenders minimise; alpha-beta with bounds that stop as soon as the tricks taken settle
   the class.  Any two-sided trick game whose payoff is monotone in one side's result can
   use it with its own ``classify`` and ``bounds``.
