@@ -23,13 +23,14 @@ read back by the game's AI spec (``open_cards``); a hint as :meth:`Hint.to_dict`
 it.  One worker serves every game.  No game state is pickled.
 
 If the process dies, fails, or has not answered within ``timeout`` seconds, that move is
-chosen at once in this process by the quick player of the observation's game, and the decision says so
-(``fallback`` and a ``reason`` the table can show); a hung process is ended and a new one
-is started for the next move.  The timeout counts from when the process is ready (it
-says so once it has imported the engine), so a slow start is not taken for a hang; a
-process that does not start within ``STARTUP_LIMIT`` seconds is given up the same way.  The spawn start method is used everywhere, so it behaves
-the same on Windows, macOS and in a frozen build (whose entry point calls
-``multiprocessing.freeze_support()``).
+chosen at once in this process by the quick player of the observation's game (its AI
+spec's ``quick``), and the decision says so (``fallback`` and a ``reason`` the table can
+show); a hung process is ended and a new one is started for the next move.  The timeout
+counts from when the process is ready (it says so once it has imported the engine), so
+a slow start is not taken for a hang; a process that does not start within
+``STARTUP_LIMIT`` seconds is given up the same way.  The spawn start method is used
+everywhere, so it behaves the same on Windows, macOS and in a frozen build (whose entry
+point calls ``multiprocessing.freeze_support()``).
 """
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ class Decision:
 
     ticket: int
     action: Any
-    fallback: bool = False  # True: chosen by the heuristic in the window's process
+    fallback: bool = False  # True: chosen by the quick player in the window's process
     reason: str | None = None  # why, in words the table can show
     thinking_ms: float = 0.0
 
