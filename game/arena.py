@@ -18,7 +18,7 @@ cancels out.
 **The difference.**  A seat's *gain* in a deal is its purse's change over the deal plus
 its ``1/n`` share of the table's change (what the deal put into or took out of the game,
 the fiches, the bêtes and the King: every pot is won later or shared back, so each seat
-owns ``1/n`` of it; see ``game/ai/payoff.py``).  For one deal the difference is
+owns ``1/n`` of it; see ``game/ai/bete/payoff.py``).  For one deal the difference is
 ``mean over r of (gain of a in seat r) - (gain of b in seat r in the reference)``: how
 much more a seat earns when ``a`` plays it instead of ``b``.  The report gives its mean
 over the deals with a 95% confidence interval (mean ± 1.96 standard errors over deals),
@@ -42,8 +42,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .ai import KINDS, make_player
-from .ai.open_hand import reveal
+from .ai.game import KINDS
+from .ai.games import make_player, reveal
 from .cli import (
     OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, players_help, positive_int,
     rules_from_arguments,
@@ -122,7 +122,7 @@ def play_one(rules: Any, players: int, start: Start, kinds: Sequence[str], sides
         player = seats[seat]
         observation = deal.observation(seat)
         began = clock()
-        if getattr(player, "sees_every_card", False):
+        if player.sees_every_card:
             action = player.choose(observation, reveal(deal))
         else:
             action = player.choose(observation)

@@ -10,7 +10,8 @@ import time
 from collections import Counter
 from typing import Any, Sequence, TextIO
 
-from .ai import KINDS, make_player
+from .ai.game import KINDS, SEES_EVERY_CARD
+from .ai.games import make_player
 from .cli import (
     OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, players_help, positive_int,
     rules_from_arguments,
@@ -34,7 +35,7 @@ def build_parser() -> OneLineParser:
     length.add_argument("--rounds", type=positive_int, help="rounds to play (every seat deals once a round)")
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--log", metavar="FILE", help="write deal records (JSON Lines) to FILE")
-    fair = [kind for kind, player in KINDS.items() if not getattr(player, "sees_every_card", False)]
+    fair = [kind for kind in KINDS if kind not in SEES_EVERY_CARD]
     parser.add_argument("--ai", default="heuristic", choices=fair, help="computer player on every seat")
     parser.add_argument("--replay", metavar="FILE", help="replay the deal records in FILE and check they match")
     return parser

@@ -15,7 +15,8 @@ import sys
 import time
 from typing import Any, Sequence
 
-from .ai import KINDS, make_player
+from .ai.game import KINDS
+from .ai.games import make_player
 from .cli import OneLineParser, any_int, positive_int
 from .engine import Session
 from .engine.games import GAMES

@@ -9,11 +9,11 @@ from dataclasses import replace
 import pytest
 
 from game.ai import KINDS, make_player, reveal
-from game.ai.expert import QUICK, ExpertPlayer
-from game.ai.heuristic import HeuristicPlayer
+from game.ai.bete.expert import QUICK, ExpertPlayer
+from game.ai.bete.heuristic import HeuristicPlayer
 from game.ai.levels import LEVELS, level
-from game.ai.open_hand import OPEN_CONFIG, OpenCards, OpenHandPlayer
-from game.ai.payoff import Stakes, gains
+from game.ai.bete.open_hand import OPEN_CONFIG, OpenCards, OpenHandPlayer
+from game.ai.bete.payoff import Stakes, gains
 from game.engine import Session
 from game.engine.bete import Call, Deal, Observation, preset
 from game.engine.bete.frozen import FrozenObservation

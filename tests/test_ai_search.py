@@ -9,15 +9,15 @@ import random
 
 import pytest
 
-from game.ai.callmodel import SOFT, CallModel
-from game.ai.expert import ExpertConfig, ExpertPlayer, stakes_in
-from game.ai.heuristic import HeuristicPlayer, holds_king
-from game.ai.strength import expected_tricks, outside_of
-from game.ai.knowledge import Knowledge
-from game.ai.payoff import declarer_class, gains
-from game.ai.sampler import Sampler, World
-from game.ai.solver import team_values
-from game.ai.trickstate import BeteTricks, TrickState
+from game.ai.bete.callmodel import SOFT, CallModel
+from game.ai.bete.expert import ExpertConfig, ExpertPlayer
+from game.ai.bete.heuristic import HeuristicPlayer, holds_king
+from game.ai.bete.strength import expected_tricks, outside_of
+from game.ai.bete.knowledge import Knowledge
+from game.ai.bete.payoff import declarer_class, gains, stakes_in
+from game.ai.bete.sampler import Sampler, World
+from game.ai.bete.solver import team_values
+from game.ai.bete.trickstate import BeteTricks, TrickState
 from game.engine import Card, Session, Suit
 from game.engine.bete import Call, Deal, Observation, bete_pack, preset
 from game.engine.bete.deal import Phase
@@ -142,7 +142,7 @@ def test_calls_are_soft_evidence_a_declarer_is_dealt_more_trumps() -> None:
         weighted = Sampler(seen)
         plain = Sampler(seen, use_calls=False)
         worlds = [weighted.sample(rng) for _ in range(150)]
-        from game.ai.sampler import normalised
+        from game.ai.evidence import normalised
 
         probabilities = normalised([w.log_weight for w in worlds])
         heavy += sum(p * (w.hands[declarer] & trumps).bit_count() for p, w in zip(probabilities, worlds))

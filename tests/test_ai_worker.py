@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from game.ai import reveal
-from game.ai.hint import Hint, hint
+from game.ai import hint, reveal
+from game.ai.hint import Hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
 from game.engine import Session
 from game.engine.bete import Call, Observation, preset

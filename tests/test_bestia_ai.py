@@ -11,12 +11,12 @@ from math import prod
 
 import pytest
 
-from game.ai import BestiaHeuristicPlayer, RandomPlayer, make_player, reveal
-from game.ai.bestia_expert import QUICK, BestiaExpertConfig, BestiaExpertPlayer
-from game.ai.bestia_heuristic import draw_outlook
-from game.ai.bestia_knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
-from game.ai.bestia_open_hand import BestiaOpenHandPlayer
-from game.ai.bestia_sampler import BestiaSampler
+from game.ai import RandomPlayer, make_player, reveal
+from game.ai.bestia.expert import QUICK, BestiaExpertConfig, BestiaExpertPlayer
+from game.ai.bestia.heuristic import BestiaHeuristicPlayer, draw_outlook
+from game.ai.bestia.knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
+from game.ai.bestia.open_hand import BestiaOpenHandPlayer
+from game.ai.bestia.sampler import BestiaSampler
 from game.engine import BRISCOLA, Card, ITALIAN_40, Phase, Session, parse_cards
 from game.engine.bestia import BestiaRules
 from game.engine.bete import RuleSet

@@ -13,9 +13,10 @@ import time
 
 import pytest
 
-from game.ai import BestiaHeuristicPlayer, reveal
-from game.ai.bestia_hint import fact_words
-from game.ai.hint import Hint, hint
+from game.ai import hint, reveal
+from game.ai.bestia.heuristic import BestiaHeuristicPlayer
+from game.ai.facts import fact_words
+from game.ai.hint import Hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
 from game.engine import Card, Session
 from game.engine.bestia import BestiaRules

@@ -3,7 +3,7 @@ facts naming the players, never telling the person about their own hand."""
 from __future__ import annotations
 
 from game.ai.hint import Hint, HintChoice
-from game.ai.knowledge import Fact
+from game.ai.facts import Fact
 from game.engine import Card, Suit
 from game.engine.bete import Call
 from game.engine.bestia import Exchange, Talk

@@ -28,7 +28,8 @@ from typing import Any, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import ExpertPlayer, make_player  # noqa: E402
+from game.ai import make_player  # noqa: E402
+from game.ai.bete.expert import ExpertPlayer  # noqa: E402
 from game.arena import Start, deal_starts, seat_gains  # noqa: E402
 from game.engine import Card
 from game.engine.bete import Deal, RuleSet  # noqa: E402

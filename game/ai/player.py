@@ -1,12 +1,11 @@
-"""The one interface every computer player offers."""
+"""The one interface every computer player offers, in every game."""
 from __future__ import annotations
 
-from typing import Protocol
-
-from ..engine.bete import Action, Observation
+from typing import Any, Protocol
 
 
 class Player(Protocol):
-    def choose(self, observation: Observation) -> Action:
-        """An action from ``observation.legal_actions``; the player sees nothing else."""
+    def choose(self, observation: Any) -> Any:
+        """An action from ``observation.legal_actions``; the player sees nothing else
+        (a player that sees every card is handed them too: ``choose(observation, truth)``)."""
         ...

@@ -12,21 +12,25 @@ thinks for whichever seat it is asked about) and, every frame, polls it::
         if decision.fallback:
             show(decision.reason)                      # "played by the quick player: ..."
 
-Only plain JSON crosses between the processes: the observation as
-:meth:`~game.engine.Observation.to_dict` writes it, the open cards of the open-hand level
-as :meth:`~game.ai.open_hand.OpenCards.to_dict` does (Bestia's as
-:class:`~game.ai.bestia_open_hand.BestiaOpenCards`), and the answer as a card code, a call
-or a word of Bestia's talk (:func:`~game.engine.bestia.action_code`).  One worker serves
-both games: each request says which.  No game state is pickled.
+Only plain JSON crosses between the processes, and nothing on the way asks which game
+it is: the window hands over a seat's observation, which crosses as the plain data its
+view writes (``to_dict()``, naming its game); the worker rebuilds the frozen view with
+the engine's :func:`~game.engine.games.freeze`, asks its player for that game
+(:func:`~game.ai.games.make_player`) and answers with the game's text for the action
+(the engine spec's ``action_code``), which the window reads back with ``parse_action``.
+The open cards of the open-hand level cross as their ``to_dict()`` writes them and are
+read back by the game's AI spec (``open_cards``); a hint as :meth:`Hint.to_dict` writes
+it.  One worker serves every game.  No game state is pickled.
 
 If the process dies, fails, or has not answered within ``timeout`` seconds, that move is
-chosen at once in this process by the heuristic player of the observation's game, and the decision says so
-(``fallback`` and a ``reason`` the table can show); a hung process is ended and a new one
-is started for the next move.  The timeout counts from when the process is ready (it
-says so once it has imported the engine), so a slow start is not taken for a hang; a
-process that does not start within ``STARTUP_LIMIT`` seconds is given up the same way.  The spawn start method is used everywhere, so it behaves
-the same on Windows, macOS and in a frozen build (whose entry point calls
-``multiprocessing.freeze_support()``).
+chosen at once in this process by the quick player of the observation's game (its AI
+spec's ``quick``), and the decision says so (``fallback`` and a ``reason`` the table can
+show); a hung process is ended and a new one is started for the next move.  The timeout
+counts from when the process is ready (it says so once it has imported the engine), so
+a slow start is not taken for a hang; a process that does not start within
+``STARTUP_LIMIT`` seconds is given up the same way.  The spawn start method is used
+everywhere, so it behaves the same on Windows, macOS and in a frozen build (whose entry
+point calls ``multiprocessing.freeze_support()``).
 """
 from __future__ import annotations
 
@@ -37,17 +41,10 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Mapping, Union
 
-from ..engine.bestia import parse_bestia_action
-from ..engine.bete import Action, Observation, parse_action
-from ..engine.bestia import action_code
-from ..engine.bete.frozen import FrozenObservation
-from ..engine.games import freeze
-from .bestia_heuristic import BestiaHeuristicPlayer
-from .bestia_open_hand import BestiaOpenCards
-from .by_game import ByGame
-from .heuristic import HeuristicPlayer
-from .hint import Hint, hint
-from .open_hand import OpenCards
+from ..engine.games import freeze, spec as game_spec
+from .game import KINDS, SEES_EVERY_CARD
+from .games import make_player, quick_player, spec as ai_spec
+from .hint import Hint
 
 #: Seconds a move may take before the quick player makes it instead.  The expert thinks
 #: for about a tenth of a second; this only catches a process that is stuck or starved.
@@ -56,14 +53,8 @@ DEFAULT_TIMEOUT = 3.0
 #: move is made by the quick player; the move's own timeout runs from when it is ready.
 STARTUP_LIMIT = 30.0
 
-ObservationLike = Union[Observation, FrozenObservation, Mapping[str, Any], Any]
-#: How each game's actions read back from the text that crosses the pipe.
-PARSE = {"bete": parse_action, "bestia": parse_bestia_action}
-
-
-def _truth(data: Mapping[str, Any], game: str) -> OpenCards | BestiaOpenCards:
-    """The open cards of the open-hand level, read as their game writes them."""
-    return BestiaOpenCards.from_dict(data) if game == "bestia" else OpenCards.from_dict(data)
+#: A seat's observation of any game: live, frozen, or the plain data its view writes.
+ObservationLike = Union[Mapping[str, Any], Any]
 
 
 @dataclass(frozen=True)
@@ -71,8 +62,8 @@ class Decision:
     """A computer player's move, with how it was reached."""
 
     ticket: int
-    action: Action
-    fallback: bool = False  # True: chosen by the heuristic in the window's process
+    action: Any
+    fallback: bool = False  # True: chosen by the quick player in the window's process
     reason: str | None = None  # why, in words the table can show
     thinking_ms: float = 0.0
 
@@ -87,8 +78,6 @@ class HintAnswer:
 
 def _serve(connection: Connection, kind: str, seed: int) -> None:
     """The worker process: answer requests one at a time until told to stop."""
-    from . import make_player
-
     player = make_player(kind, seed)
     connection.send_bytes(b'{"ready": true}')
     while True:
@@ -101,14 +90,16 @@ def _serve(connection: Connection, kind: str, seed: int) -> None:
         ticket = request.get("ticket")
         try:
             seen = freeze(request["observation"])
+            game = ai_spec(seen.game)
             if request.get("cmd") == "hint":
-                answer: dict[str, Any] = {"ticket": ticket, "hint": hint(seen, request.get("budget_ms"), seed).to_dict()}
+                answer: dict[str, Any] = {"ticket": ticket,
+                                          "hint": game.hint(seen, request.get("budget_ms"), seed, 3).to_dict()}
             else:
-                if getattr(player, "sees_every_card", False):
-                    action = player.choose(seen, _truth(request["truth"], seen.game))
+                if player.sees_every_card:
+                    action = player.choose(seen, game.open_cards(request["truth"]))
                 else:
                     action = player.choose(seen)
-                answer = {"ticket": ticket, "action": action_code(action)}
+                answer = {"ticket": ticket, "action": game_spec(seen.game).action_code(action)}
         except Exception as exc:  # reported to the window, which falls back
             answer = {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
         try:
@@ -121,18 +112,16 @@ class ThinkingWorker:
     """One computer player of ``kind`` in a separate process, asked and polled."""
 
     def __init__(self, kind: str, seed: int = 0, timeout: float = DEFAULT_TIMEOUT, start: bool = True) -> None:
-        from . import KINDS
-
         if kind not in KINDS:
             raise ValueError(f"unknown player kind {kind!r}; kinds: {', '.join(KINDS)}")
         self.kind = kind
         self.seed = seed
         self.timeout = timeout
-        self.sees_every_card = bool(getattr(KINDS[kind], "sees_every_card", False))
+        self.sees_every_card = kind in SEES_EVERY_CARD
         self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._connection: Connection | None = None
-        self._fallback = ByGame({"bete": HeuristicPlayer(seed), "bestia": BestiaHeuristicPlayer(seed)})
+        self._fallback = quick_player(seed)
         self._ticket = 0
         self._pending: tuple[int, str, Any, float] | None = None
         if start:
@@ -170,8 +159,8 @@ class ThinkingWorker:
         return self._pending is not None
 
     # ------------------------------------------------------------------ requests
-    def submit(self, observation: ObservationLike, truth: OpenCards | BestiaOpenCards | None = None) -> int:
-        """Ask for the move of the observation's seat (of either game); returns at once
+    def submit(self, observation: ObservationLike, truth: Any = None) -> int:
+        """Ask for the move of the observation's seat (of any game); returns at once
         with a ticket.
 
         The open-hand level must be given ``truth`` (``reveal(deal)``): it sees every card.
@@ -187,7 +176,7 @@ class ThinkingWorker:
         return self._send(request, "choose", seen)
 
     def submit_hint(self, observation: ObservationLike, budget_ms: float | None = None) -> int:
-        """Ask for the expert's hint for the observation's seat (see :func:`game.ai.hint.hint`)."""
+        """Ask for the expert's hint for the observation's seat (see :func:`game.ai.games.hint`)."""
         seen = freeze(observation)
         return self._send({"cmd": "hint", "observation": seen.to_dict(), "budget_ms": budget_ms}, "hint", seen)
 
@@ -226,7 +215,7 @@ class ThinkingWorker:
                     return self._fall_back(ticket, what, seen, f"the computer player failed ({answer['error']})")
                 if what == "hint":
                     return HintAnswer(ticket, Hint.from_dict(answer["hint"]))
-                return Decision(ticket, PARSE[seen.game](answer["action"]), thinking_ms=elapsed)
+                return Decision(ticket, game_spec(seen.game).parse_action(answer["action"]), thinking_ms=elapsed)
         except (EOFError, OSError):
             pass
         process = self._process
@@ -249,7 +238,7 @@ class ThinkingWorker:
 
     def _fall_back(self, ticket: int, what: str, seen: Any, reason: str) -> Decision | HintAnswer:
         if what == "hint":
-            return HintAnswer(ticket, Hint.unavailable(seen, reason), True, reason)
+            return HintAnswer(ticket, Hint.unavailable(seen, ai_spec(seen.game).facts(seen), reason), True, reason)
         began = time.perf_counter()
         action = self._fallback.choose(seen)
         return Decision(ticket, action, True, f"played by the quick player: {reason}",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..ai.bestia_hint import fact_words
+from ..ai.facts import fact_words
 from ..ai.hint import Hint
 from ..engine import Card
 from ..engine.bete import Call

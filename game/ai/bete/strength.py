@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
-from ..engine.cards import SUIT_MASK, SUIT_OF, cards_in
+from ...engine.cards import SUIT_MASK, SUIT_OF, cards_in
 
 _TRUMP_BY_RANK = (1.0, 0.72, 0.5, 0.34, 0.24)
 _SIDE_BY_RANK = (0.75, 0.3)

@@ -12,14 +12,18 @@ stake: the declarer's win takes ``V/n`` from each of them, the declarer's bête 
 ``V/n`` each.  Without it a defender would be indifferent to the outcome.
 
 Antes and the Curieuse stake are paid before anyone decides anything, so they are left
-out: they do not depend on the players' choices.
+out: they do not depend on the players' choices.  What the settlement can move depends on
+who holds the King and the Triolet, so the expert works its stakes out in each world it
+guesses (:func:`stakes_in`).
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
-from ..engine.bete.deal import TRICKS
-from ..engine.bete.scoring import bete_outcome
+from ...engine.bete.deal import TRICKS
+from ...engine.bete.frozen import Seen
+from ...engine.bete.scoring import bete_outcome
+from ...engine.cards import RANK_OF, Card
 
 #: The declarer's outcomes of a deal without contre, worst first: a solver searches on
 #: the index (the declarer maximises it, the defenders minimise it).
@@ -130,7 +134,66 @@ def declarer_class(declarer: int, tricks_won: Sequence[int], first_two: bool) ->
     return 0 if taken == 0 else 1
 
 
+def stakes_in(seen: Seen, world: Any) -> Stakes:
+    """What the settlement can move, in ``world`` (a guess at the deal: its ``dealt``
+    hands name the King's and the Triolet's holders)."""
+    table = seen.table
+    king = Card.of(seen.rules.ranking.top, seen.trump)
+    holder = next((s for s, hand in enumerate(world.dealt) if hand >> king & 1), None)
+    beast = seen.rules.beast_heaps
+    return Stakes(
+        seen.players, seen.value, sum(table.betes[1:]), table.king, holder, beast, table.play, table.triolet,
+        triolet_seat(world.dealt, seen.rules.ranking.power) if beast else None,
+    )
+
+
+def triolet_seat(dealt: Sequence[int], power: tuple[int, ...]) -> int | None:
+    """The seat dealt three cards of one rank (the highest such rank if two)."""
+    best: tuple[int, int] | None = None
+    for seat, hand in enumerate(dealt):
+        counts: dict[int, list[int]] = {}
+        mask = hand
+        while mask:
+            bit = mask & -mask
+            card = bit.bit_length() - 1
+            counts.setdefault(RANK_OF[card], []).append(card)
+            mask ^= bit
+        for cards in counts.values():
+            if len(cards) >= 3 and (best is None or power[cards[0]] > best[1]):
+                best = (seat, power[cards[0]])
+    return None if best is None else best[0]
+
+
+def side_won(seen_seat: int, declarer: int | None, contre: int | None, outcome: str, beast_first: bool) -> float:
+    """Whether ``seen_seat``'s side won the deal (a defender wins when the playing side fails)."""
+    if declarer is None:
+        return float(beast_first)
+    if seen_seat == declarer:
+        return float(outcome in ("win", "vole"))
+    if seen_seat == contre:
+        return float(outcome == "contre_win")
+    return float(outcome not in SIDE_WON)
+
+
+def evaluator(seen: Seen, stakes: Stakes, me: int) -> Callable[[Sequence[int], Sequence[int]], tuple[float, ...]]:
+    """Payoffs of a finished play (tricks won, trick winners): every seat's gain, then
+    whether ``me``'s side won (in Beast: whether ``me`` alone took the most tricks)."""
+    declarer, contre = seen.declarer, seen.contre
+
+    def evaluate(tricks_won: Sequence[int], winners: Sequence[int]) -> tuple[float, ...]:
+        if stakes.beast:
+            out = gains(stakes, None, None, tricks_won, winners)
+            most = max(tricks_won)
+            first = tricks_won[me] == most and tricks_won.count(most) == 1
+            return (*out, float(first))
+        outcome = bete_outcome(declarer, contre, list(tricks_won), list(winners))
+        out = shares(purse_changes(stakes, declarer, contre, outcome))
+        return (*out, side_won(me, declarer, contre, outcome, False))
+
+    return evaluate
+
+
 __all__ = [
     "CLASSES", "CLASS_INDEX", "SIDE_WON", "Stakes", "beast_purse_changes", "class_gains", "declarer_class",
-    "gains", "purse_changes", "shares",
+    "evaluator", "gains", "purse_changes", "shares", "side_won", "stakes_in", "triolet_seat",
 ]

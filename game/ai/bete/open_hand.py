@@ -15,20 +15,17 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Union
+from typing import Any, Mapping
 
-from ..engine import Card
-from ..engine.bestia import BestiaDeal
-from ..engine.bete import Action, Deal
-from ..engine.cards import cards_in, mask_of
-from ..engine.bete.deal import Phase
-from ..engine.bete.frozen import Seen
-from ..engine.frozen import ObservationError
-from .expert import Choice, ExpertConfig, Reasoner, best_of, ranked
+from ...engine import Card
+from ...engine.bete import Action, Deal
+from ...engine.cards import cards_in, mask_of
+from ...engine.bete.frozen import Seen
+from ...engine.frozen import ObservationError
+from ..choice import Choice, best_of, ranked
+from ..pimc import OneWorld
+from .expert import ExpertConfig, think
 from .sampler import World
-
-if TYPE_CHECKING:
-    from .bestia_open_hand import BestiaOpenCards
 
 
 @dataclass(frozen=True)
@@ -58,24 +55,10 @@ class OpenCards:
             raise ObservationError(f"the open cards do not read: {exc}") from None
 
 
-def reveal(deal: Union[Deal, BestiaDeal]) -> Union[OpenCards, "BestiaOpenCards"]:
-    """The hidden cards of ``deal`` (of either game): for the open-hand player only."""
-    if isinstance(deal, BestiaDeal):
-        from .bestia_open_hand import reveal_bestia
-
-        return reveal_bestia(deal)
+def reveal(deal: Deal) -> OpenCards:
+    """The hidden cards of ``deal``: for the open-hand player only."""
     hidden = mask_of(deal.talon) & ~mask_of(deal.turned)
     return OpenCards(tuple(deal.hands), tuple(deal.dealt), hidden)
-
-
-class TrueWorld:
-    """The one world there is."""
-
-    def __init__(self, truth: OpenCards) -> None:
-        self.world = World(truth.hands, truth.dealt, truth.hidden, 0.0)
-
-    def worlds(self, rng: random.Random) -> World:
-        return self.world
 
 
 #: One world: the card play is solved once; a call is weighed over several draws of
@@ -94,7 +77,6 @@ class OpenHandPlayer:
     def __init__(self, seed: int = 0, config: ExpertConfig | None = None) -> None:
         self.config = config or OPEN_CONFIG
         self.rng = random.Random(seed)
-        self.reasoner = Reasoner(self.config, self.rng)
 
     def choose(self, observation: Seen, truth: OpenCards) -> Action:
         legal = observation.legal_actions
@@ -106,10 +88,8 @@ class OpenHandPlayer:
         if truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        guesser = TrueWorld(truth)
-        if observation.phase is Phase.BIDDING:
-            return ranked(self.reasoner.call_choices(observation, guesser, deadline))
-        return ranked(self.reasoner.card_choices(observation, guesser, deadline))
+        world = OneWorld(World(truth.hands, truth.dealt, truth.hidden, 0.0))
+        return ranked(think(observation, world, self.config, self.rng, deadline))
 
 
-__all__ = ["OPEN_CONFIG", "OpenCards", "OpenHandPlayer", "TrueWorld", "reveal"]
+__all__ = ["OPEN_CONFIG", "OpenCards", "OpenHandPlayer", "reveal"]

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import BIT, Card, SUIT_MASK, SUIT_OF, Suit, cards_in, mask_of
-from ..engine.packs import BRISCOLA, ITALIAN_40
-from ..engine.phase import Phase
-from ..engine.tricks import must_lead
-from .knowledge import Fact
+from ...engine.cards import BIT, Card, SUIT_MASK, SUIT_OF, Suit, cards_in, mask_of
+from ...engine.packs import BRISCOLA, ITALIAN_40
+from ...engine.phase import Phase
+from ...engine.tricks import must_lead
+from ..facts import Fact
 
 #: Places other than a seat's hand (seats are 0..n-1).
 UPCARD, BUCO, STOCK, PILE, OUT = -1, -2, -3, -4, -5

@@ -1,7 +1,7 @@
 """Deals of the hidden cards consistent with everything one seat has seen.
 
 A *world* gives every other seat a hand and the talon its face-down cards, such that no
-seat holds a card it has shown it cannot hold (:mod:`game.ai.knowledge`), and each seat
+seat holds a card it has shown it cannot hold (:mod:`game.ai.bete.knowledge`), and each seat
 holds exactly the cards it has yet to play.  Worlds are drawn card by card, each card
 going to a seat with room for it in proportion to the room left; a draw that runs into a
 dead end starts again, and a last resort searches for any consistent world.
@@ -11,7 +11,7 @@ ruled out of some cards; the weight corrects it (it is proportional to the produ
 the cards, of the room they could have gone to).  The calls are soft evidence: a seat
 that said play is likelier to hold trumps and masters, one that passed less so; the
 weight multiplies in, for each call, the chance that a player holding that world's hand
-makes it (:mod:`game.ai.callmodel`: a logistic in the hand's expected tricks around a
+makes it (:mod:`game.ai.bete.callmodel`: a logistic in the hand's expected tricks around a
 point set by the stakes, with a floor so that a player who bids otherwise does not
 mislead it).  Optionally the cards played
 are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
@@ -22,18 +22,18 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
-from ..engine.bete.actions import Call
-from ..engine.cards import Card, SUIT_MASK, SUIT_OF, Suit, cards_in
-from ..engine.bete.frozen import Seen
-from ..engine.tricks import legal_cards
+from ...engine.bete.actions import Call
+from ...engine.cards import Card, SUIT_OF, cards_in
+from ...engine.bete.frozen import Seen
+from ...engine.tricks import legal_cards
 from .heuristic import teams_of
 from .callmodel import CallModel
 from .knowledge import Knowledge
 from .tactics import pick_card
 from .strength import expected_tricks
-from .placing import draw_places, search_places
+from ..placing import draw_places, search_places
 
 TALON = -1
 
@@ -150,7 +150,7 @@ class Sampler:
 
     def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
         """How well the world explains the cards the others played: a card the rule-of-thumb
-        play (:mod:`game.ai.tactics`) would have chosen from that world's hand is likelier
+        play (:mod:`game.ai.bete.tactics`) would have chosen from that world's hand is likelier
         than another.  Kept soft (``PLAY_TRUST``): players who think otherwise are not
         taken for impossible."""
         seen = self.seen
@@ -202,24 +202,4 @@ _PLAY_MATCH = math.log(PLAY_TRUST)
 _PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
 
 
-def normalised(log_weights: Sequence[float]) -> list[float]:
-    """Log weights made into probabilities (relative to the largest first, for range)."""
-    top = max(log_weights)
-    raw = [math.exp(w - top) for w in log_weights]
-    total = sum(raw)
-    return [r / total for r in raw]
-
-
-def likely_trumps(sampler: Any, seats: Sequence[int], trump: int, seed: int, worlds: int = 200) -> list[dict[str, Any]]:
-    """How many trumps each of ``seats`` probably holds now, averaged over sampled worlds
-    (either game's sampler), as the hint's ``likely_trumps`` facts."""
-    rng = random.Random(seed)
-    drawn = [sampler.sample(rng) for _ in range(worlds)]
-    weights = normalised([w.log_weight for w in drawn])
-    mask = SUIT_MASK[trump]
-    return [{"seat": seat, "what": "likely_trumps", "since_trick": 0, "suit": Suit(trump).code, "card": None,
-             "count": round(sum(p * (w.hands[seat] & mask).bit_count() for p, w in zip(weights, drawn)), 1)}
-            for seat in seats]
-
-
-__all__ = ["PLAY_TRUST", "Sampler", "World", "likely_trumps", "normalised"]
+__all__ = ["PLAY_TRUST", "Sampler", "World"]

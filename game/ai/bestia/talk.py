@@ -1,6 +1,6 @@
 """The quick talk: how the expert expects every player to speak inside its look-ahead.
 
-It is the rule-based player's judgement (:class:`~game.ai.bestia_heuristic.Judge`) made
+It is the rule-based player's judgement (:class:`~game.ai.bestia.heuristic.Judge`) made
 cheap enough to be asked thousands of times a decision: a card drawn from the stock is
 valued at the mean chance of the cards the seat has not seen, instead of over every
 draw, and the candidate exchanges are only "throw the k least useful cards".  Like the
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.bestia import BestiaDeal, BestiaObservation, Exchange, Talk
-from ..engine.cards import BIT, Card, SUIT_MASK, cards_in
-from ..engine.packs import BRISCOLA, ITALIAN_40
-from ..engine.phase import Phase
-from .bestia_heuristic import SIDE_CHANCE, TRUMP_CHANCE, BestiaHeuristicPlayer, Judge
+from ...engine.bestia import BestiaDeal, BestiaObservation, Exchange, Talk
+from ...engine.cards import BIT, Card, SUIT_MASK, cards_in
+from ...engine.packs import BRISCOLA, ITALIAN_40
+from ...engine.phase import Phase
+from .heuristic import SIDE_CHANCE, TRUMP_CHANCE, BestiaHeuristicPlayer, Judge
 
 POWER = BRISCOLA.power
 ROB_FROM = POWER[Card.parse("KS")]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.cards import ALL_CARDS, Card, SUIT_MASK, SUIT_OF, cards_in
+from ...engine.cards import ALL_CARDS, Card, SUIT_MASK, SUIT_OF, cards_in
 from .trickstate import TrickState
 
 

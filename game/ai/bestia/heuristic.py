@@ -17,10 +17,10 @@ import random
 from math import comb
 from typing import Sequence
 
-from ..engine import BRISCOLA, Card, ITALIAN_40, Phase
-from ..engine.bestia import BestiaObservation, Exchange, Talk
-from ..engine.cards import SUIT_OF, cards_in, mask_of
-from ..engine.tricks import beats
+from ...engine import BRISCOLA, Card, ITALIAN_40, Phase
+from ...engine.bestia import BestiaObservation, Exchange, Talk
+from ...engine.cards import SUIT_OF, cards_in, mask_of
+from ...engine.tricks import beats
 
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 #: Chance a card takes a trick by the number of higher cards of its suit still unseen,

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..engine.bestia.payment import settle
-from ..engine.cards import ALL_CARDS, BIT, Card, SUIT_MASK, SUIT_OF, cards_in
-from ..engine.ledger import Books
-from ..engine.packs import BRISCOLA, ITALIAN_40
-from ..engine.table import Table
-from ..engine.tricks import must_lead
-from .solver import distinct_moves
+from ...engine.bestia.payment import settle
+from ...engine.cards import ALL_CARDS, BIT, Card, SUIT_MASK, SUIT_OF, cards_in
+from ...engine.ledger import Books
+from ...engine.packs import BRISCOLA, ITALIAN_40
+from ...engine.table import Table
+from ...engine.tricks import must_lead
+from ..moves import distinct_moves
 
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 

@@ -5,36 +5,15 @@ does not follow suit has none of the suit led; one that neither follows nor trum
 untrumped trick has no trumps; one that does not overtrump a trumped trick has no trump
 above the best one in it.  Each fact is kept with the trick it was shown in, for the hint,
 and folded into a mask of cards the seat cannot hold, for the sampler.  The calls are soft
-evidence: they live in :mod:`game.ai.sampler`, as weights.
+evidence: they live in :mod:`game.ai.bete.sampler`, as weights.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from ..engine.cards import Card, SUIT_MASK, SUIT_OF, Suit
-from ..engine.bete.frozen import Seen
-from ..engine.bete.rules import bete_pack
-from ..engine.bete.deal import TRICKS
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One thing a seat showed: ``what`` is ``"void"`` (no card of ``suit``), ``"no_trumps"``
-    or ``"no_trump_above"`` (no trump higher than ``card``); ``since_trick`` counts from 1."""
-
-    seat: int
-    what: str
-    since_trick: int
-    suit: Suit | None = None
-    card: Card | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat, "what": self.what, "since_trick": self.since_trick,
-            "suit": None if self.suit is None else self.suit.code,
-            "card": None if self.card is None else str(self.card),
-        }
+from ...engine.cards import Card, SUIT_MASK, SUIT_OF, Suit
+from ...engine.bete.frozen import Seen
+from ...engine.bete.rules import bete_pack
+from ...engine.bete.deal import TRICKS
+from ..facts import Fact
 
 
 class Knowledge:
@@ -98,4 +77,4 @@ class Knowledge:
         self.facts.append(Fact(seat, what, trick, suit, card))
 
 
-__all__ = ["Fact", "Knowledge"]
+__all__ = ["Knowledge"]

@@ -5,7 +5,7 @@ Each iteration draws one world consistent with what the searching seat knows (th
 choosing among the moves legal in that world by UCB1 with availability counts, adds one
 node, finishes the deal with the ``rollout`` callable and credits every node with the
 payoff of the seat that moved into it.  Nothing here knows the game: any state with the
-generic interface of :mod:`game.ai.trickstate` works.
+generic interface of :mod:`game.ai.bete.trickstate` works.
 """
 from __future__ import annotations
 
@@ -95,9 +95,4 @@ def search(
     }
 
 
-def most_visited(stats: dict[Hashable, tuple[int, float, float]]) -> Hashable:
-    """The root move searched most (ties: the better mean)."""
-    return max(stats, key=lambda m: stats[m][:2])
-
-
-__all__ = ["Node", "most_visited", "search"]
+__all__ = ["Node", "search"]

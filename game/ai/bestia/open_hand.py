@@ -4,8 +4,8 @@ It is the upper bound for measuring Bestia's expert (the same thinking, with the
 deal in place of sampled guesses: every hand, the stock in order, the discards, the
 hidden trump card and the buco) and an honest "unfair" level for players who ask for
 one.  Its observation does not hold the hidden cards: whoever seats it must hand them
-over at every decision, ``choose(observation, reveal_bestia(deal))``.
-:func:`reveal_bestia` is the one place that reads them out of a Bestia deal, and
+over at every decision, ``choose(observation, reveal(deal))``.
+:func:`reveal` is the one place that reads them out of a Bestia deal, and
 :class:`BestiaOpenCards` carries them as card codes, so they cross to a worker process
 like an observation.  Only the shuffles of discards still to come stay unknown to it.
 """
@@ -16,13 +16,14 @@ import time
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.bestia import BestiaDeal
-from ..engine.cards import Card, cards_in, mask_of
-from ..engine.frozen import ObservationError
-from ..engine.phase import Phase
-from .bestia_expert import BestiaExpertConfig, BestiaReasoner
-from .bestia_sampler import BestiaWorld
-from .expert import Choice, ranked
+from ...engine.bestia import BestiaDeal
+from ...engine.cards import Card, cards_in, mask_of
+from ...engine.frozen import ObservationError
+from ...engine.phase import Phase
+from ..choice import Choice, ranked
+from ..pimc import OneWorld
+from .expert import BestiaExpertConfig, think
+from .sampler import BestiaWorld
 
 
 @dataclass(frozen=True)
@@ -59,20 +60,10 @@ class BestiaOpenCards:
             raise ObservationError(f"the open cards do not read: {exc}") from None
 
 
-def reveal_bestia(deal: BestiaDeal) -> BestiaOpenCards:
+def reveal(deal: BestiaDeal) -> BestiaOpenCards:
     """The hidden cards of ``deal``: for the open-hand player only."""
     buco = deal.buco if deal.buco_taker is None else ()
     return BestiaOpenCards(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), deal.upcard, buco)
-
-
-class TrueWorld:
-    """The one world there is."""
-
-    def __init__(self, truth: BestiaOpenCards) -> None:
-        self.world = BestiaWorld(truth.hands, truth.stock, truth.discards, truth.upcard, truth.buco, 0.0)
-
-    def worlds(self, rng: random.Random) -> BestiaWorld:
-        return self.world
 
 
 #: One world: the play is solved exactly from further out; the talk is weighed over a
@@ -88,7 +79,6 @@ class BestiaOpenHandPlayer:
     def __init__(self, seed: int = 0, config: BestiaExpertConfig | None = None) -> None:
         self.config = config or OPEN_CONFIG
         self.rng = random.Random(seed)
-        self.reasoner = BestiaReasoner(self.config, self.rng)
 
     def choose(self, observation: Any, truth: BestiaOpenCards) -> Any:
         legal = observation.legal_actions
@@ -100,8 +90,9 @@ class BestiaOpenHandPlayer:
         if observation.looked and truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        choices = self.reasoner.choices(observation, TrueWorld(truth), deadline)
+        world = OneWorld(BestiaWorld(truth.hands, truth.stock, truth.discards, truth.upcard, truth.buco, 0.0))
+        choices = think(observation, world, self.config, self.rng, deadline)
         return choices if observation.phase is not Phase.PLAY else ranked(choices)
 
 
-__all__ = ["OPEN_CONFIG", "BestiaOpenCards", "BestiaOpenHandPlayer", "reveal_bestia"]
+__all__ = ["OPEN_CONFIG", "BestiaOpenCards", "BestiaOpenHandPlayer", "reveal"]

@@ -5,8 +5,8 @@ world by the chance that its hands make the calls heard) and foresees the calls 
 come when it weighs its own.  Both need the chance that a seat holding a given hand says
 play, pass or contre.
 
-The model follows the rule-of-thumb caller (:mod:`game.ai.heuristic`), which is also what
-most people do: count the hand's expected tricks as declarer (:mod:`game.ai.strength`)
+The model follows the rule-of-thumb caller (:mod:`game.ai.bete.heuristic`), which is also what
+most people do: count the hand's expected tricks as declarer (:mod:`game.ai.bete.strength`)
 and say play when the chance of winning V outweighs the chance of paying V into a bête
 (plus the King pot for a player dealt the King of trumps).  So the point at which a hand
 says play rises with the King it risks: a player holding the King of trumps of a rich
@@ -22,17 +22,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine.bete.actions import Call
+from ...engine.bete.actions import Call
+from ..evidence import logistic
 from .heuristic import FAIL_SHARE
 from .strength import CONTRE_POINT, PLAY_POINT, PLAY_SLOPE
-
-
-def logistic(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 @dataclass(frozen=True)
@@ -71,4 +64,4 @@ class CallModel:
 SOFT = CallModel(slope=PLAY_SLOPE * 0.8, floor=0.08, stakes_aware=False)
 
 
-__all__ = ["SOFT", "CallModel", "logistic"]
+__all__ = ["SOFT", "CallModel"]

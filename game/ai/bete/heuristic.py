@@ -1,24 +1,24 @@
 """The rule-based player (the Amateur level): counts its trumps and high cards to judge
 its calls against the stakes, and plays for the tricks its side needs.
 
-Calls: the hand's expected tricks as declarer (:mod:`game.ai.strength`) give a chance of
+Calls: the hand's expected tricks as declarer (:mod:`game.ai.bete.strength`) give a chance of
 winning; it says play when that chance, against the chance of making the bête, pays:
 a win takes V, a bête pays V, and a player dealt the King of trumps also risks the King
 pot, so it wants a better hand to play when the King is rich.  It says contre only with a
 hand that beats a declarer who has already claimed strength.  Card play is
-:func:`game.ai.tactics.pick_card`: the declarer draws trumps and cashes masters, the
+:func:`game.ai.bete.tactics.pick_card`: the declarer draws trumps and cashes masters, the
 defenders cash their masters and take the tricks the declarer needs.
 """
 from __future__ import annotations
 
 import random
 
-from ..engine import Card
-from ..engine.bete import Action, Call
-from ..engine.cards import mask_of
-from ..engine.bete.deal import Phase
-from ..engine.bete.frozen import Seen
-from ..engine.bete.rules import bete_pack
+from ...engine import Card
+from ...engine.bete import Action, Call
+from ...engine.cards import mask_of
+from ...engine.bete.deal import Phase
+from ...engine.bete.frozen import Seen
+from ...engine.bete.rules import bete_pack
 from .strength import CONTRE_POINT, expected_tricks, outside_of, win_chance
 from .tactics import pick_card
 

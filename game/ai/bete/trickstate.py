@@ -6,7 +6,7 @@ checks they do not need.  A :class:`TrickState` holds only the hands as bitmasks
 trick in progress and the tricks taken, and asks two pluggable parts for the rest: the
 :class:`TrickRules` (which cards may be played, which card beats which) and an
 ``evaluate`` function giving every seat's payoff once the last trick is taken.  Bête
-supplies :class:`BeteTricks` and a payoff from :mod:`game.ai.payoff`; another trick game
+supplies :class:`BeteTricks` and a payoff from :mod:`game.ai.bete.payoff`; another trick game
 (Bestia) can supply its own and reuse the searches.
 
 It follows the generic state interface the searches use: ``to_act``, ``is_over``,
@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Callable, Protocol, Sequence
 
-from ..engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
-from ..engine.bete.deal import TRICKS
-from ..engine.tricks import legal_cards
+from ...engine.cards import Card, SUIT_OF, cards_in
+from ...engine.bete.deal import TRICKS
+from ...engine.tricks import legal_cards
 
 Payoffs = Sequence[float]
 Evaluate = Callable[[Sequence[int], Sequence[int]], Payoffs]
@@ -161,10 +161,6 @@ class TrickState:
     def payoffs(self) -> Payoffs:
         assert self.evaluate is not None, "a state searched for payoffs needs an evaluate function"
         return self.evaluate(self.tricks_won, self.winners)
-
-    def card_of(self, mask: int) -> Card:
-        """The lowest card of a non-empty mask."""
-        return ALL_CARDS[(mask & -mask).bit_length() - 1]
 
 
 __all__ = ["BeteTricks", "Evaluate", "GameState", "Payoffs", "TrickRules", "TrickState"]

@@ -1,6 +1,6 @@
 """Guesses at a Bestia deal's hidden cards consistent with everything one seat has seen.
 
-A *world* puts every unseen card in a place it may be (:mod:`game.ai.bestia_knowledge`):
+A *world* puts every unseen card in a place it may be (:mod:`game.ai.bestia.knowledge`):
 the live players' hands, the hidden trump card, the untaken buco, the stock (in an
 order: what each exchange would draw), the discards, or out of the deal.  Cards are
 drawn one by one, the most constrained first, each to a place with room in proportion
@@ -19,12 +19,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..engine.cards import Card, cards_in
-from ..engine.phase import Phase
-from .bestia_heuristic import hand_outlook
-from .bestia_knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
-from .callmodel import logistic
-from .placing import draw_places, search_places
+from ...engine.cards import Card, cards_in
+from ...engine.phase import Phase
+from .heuristic import hand_outlook
+from .knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
+from ..evidence import logistic
+from ..placing import draw_places, search_places
 
 #: How far the talk is trusted: the likelihood of a word is FLOOR + (1 - FLOOR) * model.
 TALK_FLOOR = 0.15

@@ -1,12 +1,12 @@
 """Exact solutions of the card play when every hand is known (one sampled world).
 
-Two searches over a :class:`~game.ai.trickstate.TrickState`, both with a transposition
+Two searches over a :class:`~game.ai.bete.trickstate.TrickState`, both with a transposition
 table keyed at trick starts and with cards that are equivalent (same suit, no live card
 between them) tried once:
 
 - :func:`team_values`: a declarer against defenders who share one goal, the usual Bête
   deal without contre.  The value is the declarer's outcome class (dévole < bête < null <
-  win < vole, :data:`game.ai.payoff.CLASSES`), which the declarer maximises and the
+  win < vole, :data:`game.ai.bete.payoff.CLASSES`), which the declarer maximises and the
   defenders minimise; alpha-beta with bounds that stop as soon as the tricks taken settle
   the class.  Any two-sided trick game whose payoff is monotone in one side's result can
   use it with its own ``classify`` and ``bounds``.
@@ -18,35 +18,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.cards import ALL_CARDS, Card, SUIT_MASK, SUIT_OF, cards_in
-from ..engine.bete.deal import TRICKS
+from ...engine.cards import ALL_CARDS, Card, SUIT_OF, cards_in
+from ...engine.bete.deal import TRICKS
+from ..moves import distinct_moves
 from .payoff import declarer_class
 from .trickstate import TrickState
-
-def distinct_moves(legal: int, live: int, stronger: tuple[int, ...], power: tuple[int, ...]) -> list[Card]:
-    """One card of each run of legal cards with no live card of their suit between them,
-    strongest runs first.  ``live``: the cards still in hands and the card winning the
-    trick in progress (the others in the trick are beaten already and tell nothing apart)."""
-    out: list[Card] = []
-    for suit in range(4):
-        mask = legal & SUIT_MASK[suit]
-        if not mask:
-            continue
-        cards = []
-        while mask:
-            bit = mask & -mask
-            cards.append(ALL_CARDS[bit.bit_length() - 1])
-            mask ^= bit
-        cards.sort(key=power.__getitem__, reverse=True)
-        kept = cards[0]
-        out.append(kept)
-        for card in cards[1:]:
-            # live cards stronger than ``card`` but weaker than ``kept``
-            if stronger[card] & ~stronger[kept] & ~(1 << kept) & live:
-                out.append(card)
-            kept = card
-    return out
-
 
 def _class_bounds(declarer: int, tricks_won: Sequence[int], done: int, first_two: bool) -> tuple[int, int]:
     """The worst and best class still possible for the declarer at a trick start."""
@@ -236,4 +212,4 @@ def team_value(state: TrickState, declarer: int, power: tuple[int, ...]) -> int:
     return max(values) if state.to_act == declarer else min(values)
 
 
-__all__ = ["distinct_moves", "maxn_values", "team_value", "team_values"]
+__all__ = ["maxn_values", "team_value", "team_values"]

@@ -1,0 +1,22 @@
+"""Bestia's computer players described once for the shared code (:mod:`game.ai.games`)."""
+from __future__ import annotations
+
+from ..game import AiSpec
+from ..random_player import RandomPlayer
+from .expert import BestiaExpertPlayer
+from .heuristic import BestiaHeuristicPlayer
+from .hint import facts, hint
+from .open_hand import BestiaOpenCards, BestiaOpenHandPlayer, reveal
+
+SPEC = AiSpec(
+    name="bestia",
+    players={"random": RandomPlayer, "heuristic": BestiaHeuristicPlayer, "expert": BestiaExpertPlayer,
+             "open_hand": BestiaOpenHandPlayer},
+    quick=BestiaHeuristicPlayer,
+    reveal=reveal,
+    open_cards=BestiaOpenCards.from_dict,
+    hint=hint,
+    facts=facts,
+)
+
+__all__ = ["SPEC"]

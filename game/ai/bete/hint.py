@@ -1,0 +1,45 @@
+"""Bête's hint: the expert's top choices for the seat to act, the facts shown in play
+(:mod:`.knowledge`: ``void``, ``no_trumps``, ``no_trump_above``) and, after the calls, the
+trumps each seat that said play or contre is likely to hold (``since_trick`` 0 meaning
+"since the bidding")."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.bete import Call
+from ...engine.bete.frozen import Seen
+from ..facts import Fact, likely_trumps
+from ..hint import HINT_BUDGET_MS, Hint, HintChoice
+from .expert import ExpertConfig, ExpertPlayer
+from .knowledge import Knowledge
+from .sampler import Sampler
+
+HINT_CONFIG = ExpertConfig(budget_ms=HINT_BUDGET_MS, call_worlds=600, play_worlds=120, iterations=12000, pool=60)
+
+
+def hint(seen: Seen, budget_ms: float | None = None, seed: int = 0, top: int = 3) -> Hint:
+    """The expert's ``top`` choices for the seat to act and the facts it inferred."""
+    knowledge = Knowledge(seen)
+    choices: tuple[HintChoice, ...] = ()
+    if seen.legal_actions:
+        expert = ExpertPlayer(seed, HINT_CONFIG)
+        weighed = expert.analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
+        choices = tuple(HintChoice(c.action, c.expected, c.win_chance, c.samples) for c in weighed[:top])
+    return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(_likely_trumps(seen, knowledge, seed)), game=seen.game)
+
+
+def facts(seen: Seen) -> tuple[Fact, ...]:
+    """What the play has shown, without thinking: for a hint whose figures failed."""
+    return tuple(Knowledge(seen).facts)
+
+
+def _likely_trumps(seen: Seen, knowledge: Knowledge, seed: int, worlds: int = 200) -> list[dict[str, Any]]:
+    """How many trumps each seat that said play or contre probably holds now."""
+    bold = sorted({s for s, call in seen.calls if s is not None and s != seen.seat and call in (Call.PLAY, Call.CONTRE)})
+    bold = [s for s in bold if knowledge.slots[s] > 0]
+    if not bold:
+        return []
+    return likely_trumps(Sampler(seen, knowledge), bold, int(seen.trump), seed, worlds)
+
+
+__all__ = ["HINT_CONFIG", "facts", "hint"]

@@ -1,0 +1,21 @@
+"""Bête's computer players described once for the shared code (:mod:`game.ai.games`)."""
+from __future__ import annotations
+
+from ..game import AiSpec
+from ..random_player import RandomPlayer
+from .expert import ExpertPlayer
+from .heuristic import HeuristicPlayer
+from .hint import facts, hint
+from .open_hand import OpenCards, OpenHandPlayer, reveal
+
+SPEC = AiSpec(
+    name="bete",
+    players={"random": RandomPlayer, "heuristic": HeuristicPlayer, "expert": ExpertPlayer, "open_hand": OpenHandPlayer},
+    quick=HeuristicPlayer,
+    reveal=reveal,
+    open_cards=OpenCards.from_dict,
+    hint=hint,
+    facts=facts,
+)
+
+__all__ = ["SPEC"]
