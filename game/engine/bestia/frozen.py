@@ -15,8 +15,8 @@ from ..errors import EngineError
 from ..frozen import FrozenPlay, ObservationError, card_codes, whole_field
 from ..phase import Phase
 from ..table import Table
+from ..talk import HeardTalk
 from .actions import BestiaAction, parse_bestia_action
-from .observation import HeardTalk
 from .rules import BestiaRules
 
 FORMS = ("rome", "un_giro", "col_buco", "tre_carte")

@@ -7,27 +7,17 @@ deal has moved on; :meth:`BestiaObservation.to_dict` freezes it into plain data.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit, cards_in
 from ..view import SeatView
 from ..table import Table
+from ..talk import HeardTalk
 from .actions import action_code
 
 if TYPE_CHECKING:
     from .deal import BestiaDeal
     from .rules import BestiaRules
-
-
-class HeardTalk(NamedTuple):
-    """A word of the talk as everyone heard it: ``changed`` is how many cards a player
-    exchanged (the cards themselves are known only to that player)."""
-
-    seat: int
-    word: str
-    forced: bool
-    changed: int
-    circuit: int
 
 
 class BestiaObservation(SeatView):
