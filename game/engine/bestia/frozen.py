@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from ..cards import SUIT_OF, Card, Suit, mask_of
 from ..errors import EngineError
-from ..frozen import FrozenPlay, ObservationError, card_codes, whole_field
+from ..frozen import FrozenPlay, ObservationError, card_codes, per_seat, seat_or_none, whole_field
 from ..phase import Phase
 from ..table import Table
 from ..talk import HeardTalk
@@ -60,20 +60,20 @@ class FrozenBestiaObservation(FrozenPlay):
                                         whole_field(t, "circuit")) for t in data["talk"])
             self.my_exchanges = tuple((tuple(card_codes(e["discards"])), tuple(card_codes(e["drawn"])))
                                       for e in data["my_exchanges"])
-            self.exchanged = _ints(data["exchanged"], n, "exchanged")
+            self.exchanged = per_seat(data["exchanged"], n, "exchanged")
             self.status = tuple(data["status"])
             if len(self.status) != n or any(s not in STATUS for s in self.status):
                 raise ObservationError(f"observation field 'status' must hold a word per seat, not {self.status!r}")
-            self.turns = _ints(data["turns"], n, "turns")
+            self.turns = per_seat(data["turns"], n, "turns")
             self.circuit = whole_field(data, "circuit")
-            self.knocker = _seat_or_none(data, "knocker", n)
+            self.knocker = seat_or_none(data, "knocker", n)
             robbed = data["robbed"]
             self.robbed = None if robbed is None else bool(robbed)
-            self.buco_taker = _seat_or_none(data, "buco_taker", n)
+            self.buco_taker = seat_or_none(data, "buco_taker", n)
             self.stock_size = whole_field(data, "stock_size")
             self.discard_size = whole_field(data, "discard_size")
             self.in_seats = tuple(int(s) for s in data["in_seats"])
-            self.leader = _seat_or_none(data, "leader", n)
+            self.leader = seat_or_none(data, "leader", n)
             self.plays = tuple((int(seat), Card.parse(c)) for seat, c in data["plays"])
             self.trick_winners = tuple(int(s) for s in data["trick_winners"])
             self.number = whole_field(data, "number")
@@ -145,19 +145,6 @@ class FrozenBestiaObservation(FrozenPlay):
 
     def __repr__(self) -> str:
         return f"<FrozenBestiaObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"
-
-
-def _ints(items: Any, count: int, name: str) -> tuple[int, ...]:
-    if not isinstance(items, list) or len(items) != count or any(type(i) is not int for i in items):
-        raise ObservationError(f"observation field {name!r} must hold a whole number per seat, not {items!r}")
-    return tuple(items)
-
-
-def _seat_or_none(data: Mapping[str, Any], name: str, players: int) -> int | None:
-    value = data[name]
-    if value is not None and (type(value) is not int or not 0 <= value < players):
-        raise ObservationError(f"observation field {name!r} must be a seat or null, not {value!r}")
-    return value
 
 
 __all__ = ["FrozenBestiaObservation"]
