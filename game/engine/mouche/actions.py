@@ -4,8 +4,9 @@ dealer, rob the upcard laying a card in its place; in the play, a card, or under
 ``mistigri_names_trump`` the Mistigri naming the trump suit."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple, Union
+from typing import Union
 
 from ..cards import Card, Suit
 from ..talk import Exchange
@@ -24,9 +25,11 @@ class Word(str, Enum):
         return self.value
 
 
-class Rob(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Rob:
     """The dealer robs the upcard: takes it into his hand and lays ``card`` face down in
-    its place.  Robbing is playing; he may still exchange with the talon after."""
+    its place.  Robbing is playing; he may still exchange with the talon after.  (A
+    dataclass, not a tuple, so that it never equals an exchange of the same number.)"""
 
     card: Card
 
@@ -38,7 +41,8 @@ class Rob(NamedTuple):
         return f"rob the upcard, laying {self.card}"
 
 
-class NameTrump(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class NameTrump:
     """Play the Mistigri naming ``suit`` the trumps from this card on (mistigri_names_trump)."""
 
     suit: Suit

@@ -17,7 +17,7 @@ from ..cards import BIT, Card, Suit, cards_in, mask_of
 from ..dealing import HAND_SIZE, seat_getters, seat_positions
 from ..errors import IllegalAction
 from ..events import Event
-from ..ledger import Books
+from ..ledger import Books, Transfer
 from ..phase import Phase
 from ..table import Table
 from ..talk import EXCHANGES, Exchange, random_discards
@@ -109,6 +109,14 @@ class MoucheDeal(MoucheTalk):
     @property
     def basket(self) -> int:
         return self.books.basket
+
+    @property
+    def transfers(self) -> list[Transfer]:
+        return self.books.transfers
+
+    @property
+    def purses(self) -> list[int]:
+        return self.books.purses
 
     @property
     def in_players(self) -> tuple[int, ...]:

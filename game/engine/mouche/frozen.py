@@ -15,7 +15,8 @@ from ..frozen import FrozenPlay, ObservationError, card_codes, per_seat, seat_or
 from ..phase import Phase
 from ..table import Table
 from ..talk import HeardTalk
-from .actions import MoucheAction, parse_mouche_action
+from .actions import MoucheAction, NameTrump, parse_mouche_action
+from .mistigri import MISTIGRI
 from .rules import MoucheRules
 
 STATUS = (None, "play", "pass")
@@ -67,8 +68,7 @@ class FrozenMoucheObservation(FrozenPlay):
             self.in_seats = tuple(int(s) for s in data["in_seats"])
             self.leader = seat_or_none(data, "leader", n)
             shown = data["mouche_shown"]
-            self.mouche_shown = None if shown is None else (seat_or_none(shown, "seat", n),
-                                                            tuple(card_codes(shown["cards"])))
+            self.mouche_shown = None if shown is None else (whole_field(shown, "seat"), tuple(card_codes(shown["cards"])))
             named = data["trump_named"]
             self.trump_named = None if named is None else (whole_field(named, "trick"), Suit.parse(named["suit"]))
             self.plays = tuple((int(seat), Card.parse(c)) for seat, c in data["plays"])
@@ -92,6 +92,8 @@ class FrozenMoucheObservation(FrozenPlay):
             raise ObservationError(f"seat {self.seat}, dealer {self.dealer}, to act {self.to_act} at a table of {n}")
         if any(s not in seats for s in self.in_seats + self.trick_winners) or any(s not in seats for s, _ in self.plays):
             raise ObservationError("a seat in the play is not at the table")
+        if self.mouche_shown is not None and self.mouche_shown[0] not in seats:
+            raise ObservationError(f"a mouche shown by seat {self.mouche_shown[0]}, not at the table")
         if len(self.purses) != n or len(self.purses_before) != n:
             raise ObservationError(f"{len(self.purses)} purses for {n} players")
         self._data = dict(data)
@@ -119,10 +121,11 @@ class FrozenMoucheObservation(FrozenPlay):
 
     @property
     def legal_mask(self) -> int:
-        """The cards that may be played, as a bitmask (0 outside the play, as live)."""
+        """The cards that may be played, as a bitmask (0 outside the play, as live); the
+        Mistigri when it may be played naming the trumps."""
         if self.phase is not Phase.PLAY:
             return 0
-        return mask_of(a for a in self.legal_actions if isinstance(a, Card))
+        return mask_of(MISTIGRI if isinstance(a, NameTrump) else a for a in self.legal_actions)
 
     @property
     def current_trick(self) -> list[tuple[int, Card]]:
