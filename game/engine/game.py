@@ -94,6 +94,8 @@ class GameSpec:
     #: The reasons the share-out writes: for what is gathered into the main pot, and for
     #: each seat's share of it.
     share_out_reasons: tuple[str, str] = ("gathered for the share-out", "the share-out at the end of the session")
+    #: The game's own record fields as the share-out record writes them (empty or null).
+    share_out_fields: Callable[[], dict[str, Any]] = dict
 
     def players_allowed(self) -> range:
         return range(self.min_players, self.max_players + 1)
