@@ -744,6 +744,9 @@ def test_the_share_out_f16():
                                    t("basket", 0, 6, "share_out"), t("basket", 1, 6, "share_out"),
                                    t("basket", 2, 5, "share_out")]
     assert record["table_after"] == {"basket": 0, "mouches": []} and record["purses_after"] == [96, 101, 103]
+    assert record["hands"] == record["stock"] == record["talk"] == record["shares"] == record["mouched"] == []
+    assert record["upcard"] is record["trump"] is record["mouche_shown"] is record["basket_before_shares"] is None
+    assert replay([record]) == [record]
 
 
 # ================================================================ toggles and presets

@@ -127,6 +127,10 @@ SPEC = GameSpec(
     deal_tally=_deal_tally,
     deal_tally_words=_deal_tally_words,
     share_out_reasons=("session_end", "share_out"),
+    share_out_fields=lambda: {
+        "stock": [], "talk": [], "exchanges": [], "folds": [], "in_players": [], "mouche_shown": None,
+        "basket_before_shares": None, "shares": [], "mouched": [],
+    },
 )
 
 __all__ = ["SPEC", "check_deal"]

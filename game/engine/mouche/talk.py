@@ -104,7 +104,6 @@ class MoucheTalk(TalkPlay):
             self.robbed = True
             self.status[seat] = "play"
             self.talk.append(TalkEntry(seat, "rob", discards=(action.card,), drawn=(self.upcard,)))
-            self._legal = -1
             return  # the dealer speaks again: keep his hand or exchange
         if action is PASS:
             self._fold(seat, False)
