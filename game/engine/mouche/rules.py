@@ -22,9 +22,8 @@ from ..toggles import RuleBook, toggle
 from ..tricks import HEADING, TRUMPING, Duty
 
 SPEC = "project ruling (shared/spec/mouche-rules.md)"
-ADJO = "ADJO: Académie des jeux oubliés, La Mouche (after the Académie universelle des jeux, 1718)"
-ADP = "ADP: Règles de la mouche ou lanturnu (an Académie des jeux text)"
-BALZAC = "BALZAC: Balzac, Béatrix (1839)"
+#: Sources are named by their keys in mouche-rules.md's list (ADJO: the Académie des jeux
+#: oubliés after the Académie universelle des jeux of 1718; BALZAC: Béatrix, 1839; ...).
 MISTIGRI_SOURCES = "seed 000; BALZAC; W-Mistigri; DE-Mistigri"
 
 #: The preset a rule set whose toggles are no preset's is written as.
@@ -61,8 +60,8 @@ class MoucheRules(RuleBook):
         " or everyone ante jetons while no mouche waits", "ADP; W-Mouche; PK; BALZAC",
         ("dealer", "dealer_per_player", "everyone"),
     )
-    dealer_ante: int = toggle(5, "jetons the dealer antes under ante_mode dealer", f"{SPEC}; PK", minimum=1)
-    ante: int = toggle(5, "jetons each player antes under ante_mode everyone", f"{SPEC} after {BALZAC}", minimum=1)
+    dealer_ante: int = toggle(5, "jetons the dealer antes under ante_mode dealer", f"{SPEC} after PK", minimum=1)
+    ante: int = toggle(5, "jetons each player antes under ante_mode everyone", f"{SPEC} after BALZAC", minimum=1)
     mouches_at_once: bool = toggle(
         False, "every waiting mouche comes into the next basket, not one a deal", "W-Mouche; HOYLE; EWUE; PEEL"
     )
@@ -73,7 +72,7 @@ class MoucheRules(RuleBook):
                                (1, 2, 3, 4, 5))
     rob_upcard: str = toggle(
         "dealer", "the dealer may rob the upcard (take it, laying a card in its place), or nobody may",
-        f"{BALZAC}; Loo", ("dealer", "none"),
+        "BALZAC; Loo", ("dealer", "none"),
     )
     dealer_defends: bool = toggle(
         False, "when one player is in as the talk reaches the dealer, the dealer may not pass", "PEEL (three-card Loo)"
@@ -109,7 +108,7 @@ class MoucheRules(RuleBook):
     # ------------------------------------------------------------- the table
     purse: int = toggle(100, "jetons each player starts the session with (a purse may go into debt)", SPEC)
     rounds: int = toggle(1, "rounds the session lasts (every seat deals once a round), then waiting mouches are"
-                            " played off", SPEC, minimum=1)
+                            " played off", f"{SPEC}, as Bête", minimum=1)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "preset", self._preset_of_toggles())
