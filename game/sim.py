@@ -117,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.rounds is not None and "rounds" in rules.to_dict():
         rules = rules.with_toggle("rounds", args.rounds)  # rules that carry the session's length say it
     check_players(parser, args.game, args.players)
+    if args.game not in make_player(args.ai, 0).players:
+        parser.error(f"argument --ai: no {args.ai} player plays {args.game} yet (choose random)")
     if args.log:
         try:
             log = open(args.log, "w", encoding="utf-8")

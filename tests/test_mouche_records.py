@@ -130,3 +130,10 @@ def test_the_simulators_rounds_are_the_rules_rounds(tmp_path, capsys) -> None:
     records = list(read_records(log.read_text(encoding="utf-8").splitlines()))
     assert all(r["rules"]["rounds"] == 2 for r in records)  # the session's length is the record's
     assert 6 <= len(records) - 1 <= 9  # two rounds of three deals, and at most three to play off the mouches
+
+
+def test_the_simulator_refuses_in_one_line_a_player_that_does_not_play_mouche_yet(capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        sim.main(["--game", "mouche", "--ai", "heuristic"])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and "--ai" in err and len(err.strip().splitlines()) == 1
