@@ -22,16 +22,17 @@ def take_unplayed(books: Books, pot: str, seat: int, why: str) -> int:
 
 
 def share_by_tricks(
-    books: Books, pot: str, winners: Sequence[int], tricks: int, why: Callable[[int], str]
+    books: Books, pot: str, winners: Sequence[int], reasons: Sequence[str]
 ) -> list[tuple[int, int, int]]:
-    """Each trick (``winners[i]`` won trick i, from 0) takes floor(pot / ``tricks``) from the
-    pot; the remainder stays.  Returns (seat, jetons, trick) for every trick, a share of
-    nought included (no transfer of nought is made)."""
-    share = books.pots[pot] // tricks
+    """Each trick (``winners[i]`` won trick i, from 0) takes floor(pot / tricks in the deal)
+    from the pot, ``reasons[i]`` saying why (one reason a trick of the deal); the remainder
+    stays.  Returns (seat, jetons, trick) for every trick, a share of nought included (no
+    transfer of nought is made)."""
+    share = books.pots[pot] // len(reasons)
     paid = []
     for trick, seat in enumerate(winners):
         if share:
-            books.pay(pot, seat, share, why(trick))
+            books.pay(pot, seat, share, reasons[trick])
         paid.append((seat, share, trick))
     return paid
 

@@ -100,9 +100,10 @@ def random_discards(hand: int, most: int, random: Callable[[], float]) -> int:
     thrown at even odds, drawn again until no more than ``most`` are thrown)."""
     if not most:
         return 0
+    cards = cards_in(hand)
     while True:
         discards = 0
-        for card in cards_in(hand):
+        for card in cards:
             if random() < 0.5:
                 discards |= 1 << card
         if discards.bit_count() <= most:

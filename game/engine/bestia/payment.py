@@ -11,6 +11,7 @@ All amounts are whole jetons (shared/spec/bestia-rules.md, "Payment"):
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..pool import no_trick_pays, share_by_tricks
@@ -55,12 +56,17 @@ def settle(deal: "BestiaDeal") -> None:
     deal.table_after = books.table(0)
 
 
+@lru_cache(maxsize=None)
+def _trick_reasons(tricks: int) -> tuple[str, ...]:
+    part = part_of_pool(tricks)
+    return tuple(f"{part} of the pool for trick {trick}" for trick in range(1, tricks + 1))
+
+
 def _shares_by_trick(deal: "BestiaDeal") -> None:
     deal.outcome = "shared"
-    part = part_of_pool(deal._tricks)
-    paid = share_by_tricks(deal.books, "pool", deal.trick_winners, deal._tricks,
-                           lambda trick: f"{part} of the pool for trick {trick + 1}")
-    deal.shares.extend((seat, share, trick + 1) for seat, share, trick in paid if share)
+    for seat, share, trick in share_by_tricks(deal.books, "pool", deal.trick_winners, _trick_reasons(deal._tricks)):
+        if share:
+            deal.shares.append((seat, share, trick + 1))
 
 
 def _winner_takes_all(deal: "BestiaDeal") -> None:

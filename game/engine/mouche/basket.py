@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from .deal import MoucheDeal
 
 TRICKS = 5
+#: Each trick's share is paid "trick".
+TRICK_REASONS = ("trick",) * TRICKS
 
 
 def table_record(table: Table, rules: Any = None) -> dict[str, Any]:
@@ -71,7 +73,7 @@ def settle_play(deal: "MoucheDeal") -> None:
     """A fifth of B to each trick's winner; every player in without a trick is mouched."""
     books = deal.books
     deal.settle_start = len(books.transfers)
-    deal.shares = share_by_tricks(books, "basket", deal.trick_winners, TRICKS, lambda trick: "trick")
+    deal.shares = share_by_tricks(books, "basket", deal.trick_winners, TRICK_REASONS)
     amount = penalty(deal)
     deal.mouched = no_trick_pays(books, deal.in_players, deal.tricks_won, lambda seat: amount, "mouches",
                                  lambda seat: "mouched")
