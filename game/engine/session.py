@@ -35,7 +35,8 @@ class ShareOut:
 class Session:
     """Deals in turn until ``rounds`` rounds are played (and, at Bête, no bête waits)."""
 
-    def __init__(self, rules: Any, players: int, seed: int, rounds: int | None = None, deals: int | None = None) -> None:
+    def __init__(self, rules: Any, players: int, seed: int, rounds: int | None = None,
+                 deals: int | None = None) -> None:
         """``rounds`` (every seat deals once a round) sets the length, unless ``deals`` is given;
         without either, the rules' own ``rounds`` when they carry the session's length
         (Mouche's do), else one round."""

@@ -68,7 +68,8 @@ class FrozenMoucheObservation(FrozenPlay):
             self.in_seats = tuple(int(s) for s in data["in_seats"])
             self.leader = seat_or_none(data, "leader", n)
             shown = data["mouche_shown"]
-            self.mouche_shown = None if shown is None else (whole_field(shown, "seat"), tuple(card_codes(shown["cards"])))
+            self.mouche_shown = None if shown is None else (whole_field(shown, "seat"),
+                                                            tuple(card_codes(shown["cards"])))
             named = data["trump_named"]
             self.trump_named = None if named is None else (whole_field(named, "trick"), Suit.parse(named["suit"]))
             self.plays = tuple((int(seat), Card.parse(c)) for seat, c in data["plays"])
@@ -90,7 +91,8 @@ class FrozenMoucheObservation(FrozenPlay):
         seats = range(n)
         if not 0 <= self.seat < n or self.dealer not in seats or not -1 <= self.to_act < n:
             raise ObservationError(f"seat {self.seat}, dealer {self.dealer}, to act {self.to_act} at a table of {n}")
-        if any(s not in seats for s in self.in_seats + self.trick_winners) or any(s not in seats for s, _ in self.plays):
+        if (any(s not in seats for s in self.in_seats + self.trick_winners)
+                or any(s not in seats for s, _ in self.plays)):
             raise ObservationError("a seat in the play is not at the table")
         if self.mouche_shown is not None and self.mouche_shown[0] not in seats:
             raise ObservationError(f"a mouche shown by seat {self.mouche_shown[0]}, not at the table")
@@ -133,7 +135,8 @@ class FrozenMoucheObservation(FrozenPlay):
         return list(self.plays[len(self.plays) - len(self.plays) % size:])
 
     def __repr__(self) -> str:
-        return f"<FrozenMoucheObservation seat {self.seat} of {self.players}, {self.phase.value}, ply {len(self.plays)}>"
+        return (f"<FrozenMoucheObservation seat {self.seat} of {self.players}, {self.phase.value},"
+                f" ply {len(self.plays)}>")
 
 
 def _flag(data: Mapping[str, Any], name: str) -> bool:

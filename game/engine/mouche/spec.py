@@ -79,7 +79,7 @@ def _tally_words(rates: Mapping[str, float]) -> str:
 
 def _deal_tally(deal: MoucheDeal) -> dict[str, int]:
     return {
-        "in": len(deal.in_seats) if deal.outcome == "shared" else 0,
+        "in": len(deal.in_seats) if deal.outcome != "uncontested" else 0,
         "mouched": len(deal.mouched),
         "passes": sum(1 for s in deal.status if s == "pass"),
         "exchanged": sum(deal.exchanged),
@@ -89,11 +89,11 @@ def _deal_tally(deal: MoucheDeal) -> dict[str, int]:
 
 
 def _deal_tally_words(counts: Mapping[str, int], deals: int, table: Table) -> list[str]:
-    per_deal = max(deals, 1)
+    per_deal, players_in = max(deals, 1), counts["in"] or 1
     return [
         f"talk: {counts['passes'] / per_deal:.2f} passes a deal, {counts['exchanged'] / per_deal:.2f} cards"
         f" exchanged a deal, {counts['robs']} upcards robbed",
-        f"mouched: {counts['mouched']} players ({counts['in']} in the deals played out);"
+        f"mouched: {counts['mouched']} of {counts['in']} players in ({100 * counts['mouched'] / players_in:.1f}%);"
         f" {table.basket} left in the basket, {len(table.mouches)} mouches waiting ({sum(table.mouches)} jetons)",
     ]
 
