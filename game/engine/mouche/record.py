@@ -143,8 +143,8 @@ def mouche_actions(record: Mapping[str, Any], card: CardReader) -> Iterator[Mouc
                 raise RecordError(f"{where}: a rob lays one card in the upcard's place")
             yield Rob(laid[0])
             after = talk[i + 1] if i + 1 < len(talk) else None
-            exchanged = isinstance(after, Mapping) and after.get("say") == "play" and after.get("seat") == entry.get("seat")
-            if not exchanged:  # no play entry after the rob: he kept his hand
+            if not (isinstance(after, Mapping) and after.get("say") == "play"
+                    and after.get("seat") == entry.get("seat")):  # no play after the rob: he kept his hand
                 yield Exchange(0)
         else:
             raise RecordError(f"{where}: {say!r} is not a word of the talk")
