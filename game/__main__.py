@@ -37,24 +37,32 @@ import sys  # noqa: E402
 from typing import Sequence  # noqa: E402
 
 
+def _window_games() -> dict:
+    """The games the window has tables for (the engine may play more, headless)."""
+    from .engine.games import GAMES
+    from .settings import GAMES as SEATED
+
+    return {name: GAMES[name] for name in SEATED}
+
+
 def build_parser():
     from .cli import OneLineParser, add_game_argument, any_int, players_help, positive_int
-    from .engine.games import GAMES
 
+    GAMES = _window_games()
     titles = ", ".join(game.title for game in GAMES.values())
     parser = OneLineParser(prog="python -m game", description=f"La Bête: play {titles} against the computer.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
-    add_game_argument(parser)
+    add_game_argument(parser, list(GAMES))
     presets = [name for game in GAMES.values() for name in game.rules.PRESETS]
     low = min(game.min_players for game in GAMES.values())
     high = max(game.max_players for game in GAMES.values())
     parser.add_argument("--preset", choices=presets, default=None,
                         help="rules preset of the game for this run (default: the saved settings)")
     parser.add_argument("--players", type=int, choices=range(low, high + 1), default=None,
-                        help=f"players at the table: {players_help()} (default: the saved settings;"
+                        help=f"players at the table: {players_help(list(GAMES))} (default: the saved settings;"
                              " the self-test uses 4)")
     parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
@@ -79,8 +87,8 @@ def _check_game(parser, args, argv: list[str]) -> None:
     """--preset and --players must suit --game (the game of the saved settings when not given,
     so only checked for the game named): one line naming the flag otherwise."""
     from .cli import check_players
-    from .engine.games import GAMES
 
+    GAMES = _window_games()
     args.game_given = any(a == "--game" or a.startswith("--game=") for a in argv)
     if not args.game_given:
         if args.preset is None:

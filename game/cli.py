@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+from typing import NoReturn, Sequence
 
 from .engine import RuleSetError
 from .engine.games import DEFAULT, GAMES
@@ -20,13 +20,16 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def add_game_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default=DEFAULT, choices=list(GAMES), help=f"the game to play (default {DEFAULT})")
+def add_game_argument(parser: argparse.ArgumentParser, games: Sequence[str] | None = None) -> None:
+    """``--game``, among ``games`` (default: every game the engine plays)."""
+    parser.add_argument("--game", default=DEFAULT, choices=list(games or GAMES),
+                        help=f"the game to play (default {DEFAULT})")
 
 
-def players_help() -> str:
+def players_help(games: Sequence[str] | None = None) -> str:
     """Each game's table sizes, for a ``--players`` help line: "Bête 3 to 7, Bestia 4 to 6"."""
-    return ", ".join(f"{game.title} {game.min_players} to {game.max_players}" for game in GAMES.values())
+    return ", ".join(f"{GAMES[name].title} {GAMES[name].min_players} to {GAMES[name].max_players}"
+                     for name in games or GAMES)
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:

@@ -76,7 +76,7 @@ def replay_file(path: str, out: TextIO) -> int:
 
 def run(rules: Any, players: int, seed: int, deals: int | None, rounds: int | None, ai: str,
         log: TextIO | None, out: TextIO) -> Session:
-    session = Session(rules, players, seed, rounds=rounds or 1, deals=deals if rounds is None else None)
+    session = Session(rules, players, seed, rounds=rounds, deals=deals if rounds is None else None)
     seats = [make_player(ai, seed * 100 + seat) for seat in range(players)]
     game = session.game
     outcomes: Counter[str] = Counter()
@@ -115,6 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.replay:
         return replay_file(args.replay, sys.stdout)
     rules = rules_from_arguments(parser, args)
+    if args.rounds is not None and "rounds" in rules.to_dict():
+        rules = rules.with_toggle("rounds", args.rounds)  # rules that carry the session's length say it
     check_players(parser, args.game, args.players)
     if args.log:
         try:

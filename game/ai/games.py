@@ -12,12 +12,13 @@ from typing import Any
 
 from .bestia.spec import SPEC as _BESTIA
 from .bete.spec import SPEC as _BETE
+from .mouche.spec import SPEC as _MOUCHE
 from .by_game import ByGame
 from .game import KINDS, SEES_EVERY_CARD, AiSpec
 from .hint import Hint
 
 #: Every game's computer players, by the engine's name of the game.
-GAMES: dict[str, AiSpec] = {spec.name: spec for spec in (_BETE, _BESTIA)}
+GAMES: dict[str, AiSpec] = {spec.name: spec for spec in (_BETE, _BESTIA, _MOUCHE)}
 
 
 def spec(name: str) -> AiSpec:

@@ -1,8 +1,9 @@
 """The rules engine: pure Python, deterministic from a seed, no pygame and no I/O.
 
-Every game is a package here (``bete``, ``bestia``) described once by a
+Every game is a package here (``bete``, ``bestia``, ``mouche``) described once by a
 :class:`~.game.GameSpec` and listed in :mod:`.games`; the rest is shared by them all:
-cards and packs, trick legality by duty, the trick-play loop, the ledger, sessions,
+cards and packs, trick legality by duty (with a top trump), the trick-play loop, the
+Rams-family talk and the pot paid by tricks (``talk``, ``pool``), the ledger, sessions,
 records and snapshots.  The shared public names are re-exported here; a game's own
 names are its package's.
 """

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
+
+T = TypeVar("T")
 
 HAND_SIZE = 5
 
@@ -38,6 +40,21 @@ def seat_positions(players: int, packets: tuple[int, ...]) -> tuple[tuple[int, .
     """For each distance from eldest, the pack positions that seat receives, in order."""
     plan = deal_plan(players, packets)
     return tuple(tuple(i for i, off in enumerate(plan) if off == offset) for offset in range(players))
+
+
+def dealt_order(hands: Sequence[Sequence[T]], eldest: int, packets: tuple[int, ...]) -> list[T]:
+    """The cards dealt in the order they came off the pack, from each seat's hand as it was
+    received (what a deal record writes); ValueError when a seat holds too few."""
+    players = len(hands)
+    taken = [0] * players
+    order = []
+    for offset in deal_plan(players, packets):
+        seat = (eldest + offset) % players
+        if taken[seat] >= len(hands[seat]):
+            raise ValueError(f"seat {seat} was dealt too few cards")
+        order.append(hands[seat][taken[seat]])
+        taken[seat] += 1
+    return order
 
 
 def shuffled(cards: tuple, random: "callable") -> list:

@@ -55,12 +55,19 @@ def card_codes(items: Sequence[str]) -> list[Card]:
     return [Card.parse(item) for item in items]
 
 
-def seat_or_none(data: Mapping[str, Any], name: str) -> int | None:
-    """A field holding a seat, or null (no declarer yet)."""
+def seat_or_none(data: Mapping[str, Any], name: str, players: int | None = None) -> int | None:
+    """A field holding a seat (of a table of ``players``, when given), or null (no declarer yet)."""
     value = data[name]
-    if value is not None and type(value) is not int:
+    if value is not None and (type(value) is not int or (players is not None and not 0 <= value < players)):
         raise ObservationError(f"observation field {name!r} must be a seat or null, not {value!r}")
     return value
 
 
-__all__ = ["FrozenPlay", "ObservationError", "card_codes", "seat_or_none", "whole_field"]
+def per_seat(items: Any, count: int, name: str) -> tuple[int, ...]:
+    """A field holding a whole number for each of ``count`` seats."""
+    if not isinstance(items, list) or len(items) != count or any(type(i) is not int for i in items):
+        raise ObservationError(f"observation field {name!r} must hold a whole number per seat, not {items!r}")
+    return tuple(items)
+
+
+__all__ = ["FrozenPlay", "ObservationError", "card_codes", "per_seat", "seat_or_none", "whole_field"]

@@ -41,8 +41,9 @@ class GameSpec:
     rules: type
     min_players: int
     max_players: int
-    #: The pack for a table of n players.
-    pack: Callable[[int], Pack]
+    #: The pack for a table of n players under these rules (without rules: the game's
+    #: default rules), for a game whose rules may choose the pack (Mouche's mouche_pack).
+    pack: Callable[[int, Any], Pack]
     #: A new deal: (rules, players, dealer, pack order top first, purses, table, number,
     #: chance seed) -> the deal, antes taken and cards dealt.
     new_deal: Callable[[Any, int, int, Sequence[Card], Sequence[int], Table, int, "int | None"], Any]
@@ -94,6 +95,11 @@ class GameSpec:
     #: words, given the deals played and the table left before the share-out.
     deal_tally: Callable[[Any], dict[str, int]]
     deal_tally_words: Callable[[Mapping[str, int], int, Table], list[str]]
+    #: The reasons the share-out writes: for what is gathered into the main pot, and for
+    #: each seat's share of it.
+    share_out_reasons: tuple[str, str] = ("gathered for the share-out", "the share-out at the end of the session")
+    #: The game's own record fields as the share-out record writes them (empty or null).
+    share_out_fields: Callable[[], dict[str, Any]] = dict
 
     def players_allowed(self) -> range:
         return range(self.min_players, self.max_players + 1)

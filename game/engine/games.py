@@ -9,12 +9,13 @@ from typing import Any, Mapping
 
 from .bestia.spec import SPEC as _BESTIA
 from .bete.spec import SPEC as _BETE
+from .mouche.spec import SPEC as _MOUCHE
 from .errors import EngineError
 from .frozen import ObservationError
 from .game import GameSpec
 
 #: Every game the engine plays, by name, in the order the window offers them.
-GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (_BETE, _BESTIA)}
+GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (_BETE, _BESTIA, _MOUCHE)}
 #: The game a file or a command line means when it names none.
 DEFAULT = _BETE.name
 

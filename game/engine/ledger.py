@@ -50,14 +50,15 @@ class Books:
     :func:`apply_transfers` first.
     """
 
-    __slots__ = ("purses", "pots", "betes", "fiches", "fiche_value", "transfers", "pending_antes")
+    __slots__ = ("purses", "pots", "betes", "fiches", "fiche_value", "transfers", "pending_antes", "mouches")
 
     def __init__(self, purses: Sequence[int], table: Table, fiche_value: int = 5) -> None:
         self.purses = list(purses)
         self.pots = {"game": table.game, "king": table.king, "play": table.play, "triolet": table.triolet,
-                     "pool": table.pool}
+                     "pool": table.pool, "basket": table.basket}
         self.fiches = table.fiches
         self.betes = list(table.betes)
+        self.mouches = list(table.mouches)
         self.fiche_value = fiche_value
         self.transfers: list[Transfer] = []
         #: antes owed otherwise than usual next deal; a deal replaces them as it settles.
@@ -74,6 +75,10 @@ class Books:
     @property
     def pool(self) -> int:
         return self.pots["pool"]
+
+    @property
+    def basket(self) -> int:
+        return self.pots["basket"]
 
     def pay(self, source: Party, target: Party, jetons: int, why: str) -> None:
         if source.__class__ is int:
@@ -117,12 +122,20 @@ class Books:
             if rest or count > self.fiches:
                 raise LedgerError(f"cannot take {jetons} jetons of fiches from {self.fiches} fiches ({why})")
             self.fiches -= count
+        elif source == "mouches":
+            if jetons not in self.mouches:
+                raise LedgerError(f"no waiting mouche of {jetons} among {self.mouches} ({why})")
+            self.mouches.remove(jetons)
         else:
             raise LedgerError(f"unknown pot {source!r} ({why})")
 
     def _give(self, target: str, jetons: int, why: str) -> None:
         if target == "bete":
             self.betes.append(jetons)
+        elif target == "mouches":
+            # largest first; a mouche goes after those as large, paid before it
+            place = next((i for i, m in enumerate(self.mouches) if m < jetons), len(self.mouches))
+            self.mouches.insert(place, jetons)
         elif target == "fiches":
             count, rest = divmod(jetons, self.fiche_value)
             if rest:
@@ -135,7 +148,7 @@ class Books:
         pots = self.pots
         return Table(
             pots["game"], pots["king"], self.fiches, unwon_deals, tuple(self.betes), pots["play"], pots["triolet"],
-            pots["pool"], self.pending_antes,
+            pots["pool"], self.pending_antes, pots["basket"], tuple(self.mouches),
         )
 
     def total(self) -> int:

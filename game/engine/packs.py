@@ -1,8 +1,8 @@
 """Packs and rankings: which cards a game uses and how they beat one another.
 
-Bésigue plays two piquet packs shuffled together, each card twice (copies 1 and 2).
-
-Bête plays piquet and French packs in Écarté order; Bestia plays the Italian 40-card pack
+Bête plays piquet and French packs in Écarté order; Mouche plays the same packs and
+order extended down to the 2, a pack sized to the table; Bésigue plays two piquet packs
+shuffled together, each card twice (copies 1 and 2); Bestia plays the Italian 40-card pack
 in the order of Briscola, A 3 K Q J 7 6 5 4 2.  The Italian pack is French-suited here,
 its cards coded as in the deal record (``3S``, ``QH``...): the Queen stands for the
 Cavallo, the Jack for the Fante, the King for the Re; Italian suits, when the window
@@ -57,6 +57,10 @@ R = Rank
 ECARTE = Ranking("écarté", (R.KING, R.QUEEN, R.JACK, R.ACE, R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX))
 #: Cady (1896): the Ace above the King.
 ACE_HIGH = Ranking("ace high", (R.ACE, R.KING, R.QUEEN, R.JACK, R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX))
+#: Mouche: Écarté order extended down to the 2 (K Q J A 10 ... 2), and the same with the Ace
+#: above the King.  Separate rankings, so that Bête's keep their strengths.
+ECARTE_TO_TWO = Ranking("écarté to the two", ECARTE.order + (R.FIVE, R.FOUR, R.THREE, R.TWO))
+ACE_HIGH_TO_TWO = Ranking("ace high to the two", ACE_HIGH.order + (R.FIVE, R.FOUR, R.THREE, R.TWO))
 #: Bestia (and Briscola): A 3 K Q J 7 6 5 4 2, the Queen standing for the Cavallo.
 BRISCOLA = Ranking(
     "briscola", (R.ACE, R.THREE, R.KING, R.QUEEN, R.JACK, R.SEVEN, R.SIX, R.FIVE, R.FOUR, R.TWO)
@@ -84,7 +88,14 @@ def _french(name: str, ranks: tuple[Rank, ...]) -> Pack:
 
 PIQUET_28 = _french("piquet pack without sevens", (R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
 PIQUET_32 = _french("piquet pack", (R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
-FRENCH_36 = _french("French pack from six up", (R.SIX, R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE))
+FRENCH_36_RANKS = (R.SIX, R.SEVEN, R.EIGHT, R.NINE, R.TEN, R.JACK, R.QUEEN, R.KING, R.ACE)
+FRENCH_36 = _french("French pack from six up", FRENCH_36_RANKS)
+
+#: Mouche's larger tables add the low ranks until the talon can feed every exchange.
+FRENCH_40 = _french("French pack from five up", (R.FIVE,) + FRENCH_36_RANKS)
+FRENCH_44 = _french("French pack from four up", (R.FOUR, R.FIVE) + FRENCH_36_RANKS)
+FRENCH_48 = _french("French pack from three up", (R.THREE, R.FOUR, R.FIVE) + FRENCH_36_RANKS)
+FRENCH_52 = _french("French pack of fifty-two", (R.TWO, R.THREE, R.FOUR, R.FIVE) + FRENCH_36_RANKS)
 
 
 #: The Italian pack of forty cards, French-suited: A K Q J 7 6 5 4 3 2 in each suit.

@@ -52,6 +52,7 @@ def share_out_record(session: Session, share: ShareOut) -> dict[str, Any]:
         "table_before": table(share.table_before, session.rules),
         "table_after": table(share.table_after, session.rules),
         "transfers": [t.to_dict() for t in share.transfers],
+        **session.game.share_out_fields(),
     }
 
 

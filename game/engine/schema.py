@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
 
-from .cards import Card, cards_in, mask_of
+from .cards import Card, Suit, cards_in, mask_of
 from .errors import EngineError
 from .frozen import FrozenPlay, ObservationError, card_codes, seat_or_none, whole_field
 from .phase import Phase
 from .table import Table
+from .talk import HeardTalk
 
 
 class Field(NamedTuple):
@@ -174,6 +175,49 @@ def actions(parse: Callable[[str], Any], code: Callable[[Any], str], key: str = 
                  lambda d: tuple(parse(a) for a in _strings(d[key], key)))
 
 
+def heard_talk(key: str = "talk") -> Field:
+    """The talk as every seat heard it (how many cards each changed, not which)."""
+    def read(data: Mapping[str, Any]) -> tuple:
+        return tuple(HeardTalk(whole_field(t, "seat"), str(t["word"]), bool(t["forced"]), whole_field(t, "changed"),
+                               whole_field(t, "circuit")) for t in data[key])
+
+    return Field(key, key, lambda v: [t._asdict() for t in getattr(v, key)], read)
+
+
+def own_exchanges(key: str = "my_exchanges") -> Field:
+    """The seat's own exchanges: (cards thrown, cards drawn), in order."""
+    def write(view: Any) -> list[dict[str, list[str]]]:
+        return [{"discards": [str(c) for c in d], "drawn": [str(c) for c in w]} for d, w in getattr(view, key)]
+
+    def read(data: Mapping[str, Any]) -> tuple:
+        return tuple((tuple(card_codes(e["discards"])), tuple(card_codes(e["drawn"]))) for e in data[key])
+
+    return Field(key, key, write, read)
+
+
+def strict_flag(key: str) -> Field:
+    """True or false, and nothing else."""
+    def read(data: Mapping[str, Any]) -> bool:
+        if type(data[key]) is not bool:
+            raise ObservationError(f"observation field {key!r} must be true or false, not {data[key]!r}")
+        return data[key]
+
+    return Field(key, key, lambda v: bool(getattr(v, key)), read)
+
+
+def word_list(key: str) -> Field:
+    """A word (or null) per seat, as a tuple."""
+    return Field(key, key, lambda v: list(getattr(v, key)), lambda d: tuple(d[key]))
+
+
+def suit(key: str) -> Field:
+    return Field(key, key, lambda v: getattr(v, key).code, lambda d: Suit.parse(d[key]))
+
+
+def text(key: str) -> Field:
+    return Field(key, key, lambda v: getattr(v, key), lambda d: d[key])
+
+
 def whole_of(value: Any) -> int:
     if type(value) is not int:
         raise ObservationError(f"expected a whole number, not {value!r}")
@@ -187,6 +231,7 @@ def _strings(items: Any, key: str) -> Sequence[str]:
 
 
 __all__ = [
-    "Field", "FrozenView", "ViewSchema", "actions", "card_list", "card_mask", "card_or_null", "flag", "hand", "phase", "plays",
-    "rule_book", "seat_or_null", "table", "whole", "whole_of", "wholes",
+    "Field", "FrozenView", "ViewSchema", "actions", "card_list", "card_mask", "card_or_null", "flag", "hand",
+    "heard_talk", "own_exchanges", "phase", "plays", "rule_book", "seat_or_null", "strict_flag", "suit", "table", "text",
+    "whole", "whole_of", "wholes", "word_list",
 ]

@@ -35,8 +35,13 @@ class ShareOut:
 class Session:
     """Deals in turn until ``rounds`` rounds are played (and, at Bête, no bête waits)."""
 
-    def __init__(self, rules: Any, players: int, seed: int, rounds: int = 1, deals: int | None = None) -> None:
-        """``rounds`` (every seat deals once a round) sets the length, unless ``deals`` is given."""
+    def __init__(self, rules: Any, players: int, seed: int, rounds: int | None = None,
+                 deals: int | None = None) -> None:
+        """``rounds`` (every seat deals once a round) sets the length, unless ``deals`` is given;
+        without either, the rules' own ``rounds`` when they carry the session's length
+        (Mouche's do), else one round."""
+        if rounds is None:
+            rounds = getattr(rules, "rounds", 1)
         self.game = game = spec_of(rules)
         if not game.min_players <= players <= game.max_players:
             raise EngineError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
@@ -49,7 +54,7 @@ class Session:
         self.seed = seed
         self.rounds = rounds
         self.deals_due = deals if deals is not None else rounds * players
-        self.pack = game.pack(players)
+        self.pack = game.pack(players, rules)
         self._rng = random.Random(seed)
         self.lot = self._draw_for_dealer()
         self.first_dealer = self.lot[-1][0]
@@ -120,19 +125,21 @@ class Session:
         books = Books(self.purses, self.table, fiche_value)
         books.pending_antes = ()  # no deal follows to owe them to
         table = self.table
-        gather = "gathered for the share-out"
-        for pot in ("game", "king", "play", "triolet", "pool"):
+        gather, shared = self.game.share_out_reasons
+        for pot in ("game", "king", "play", "triolet", "pool", "basket"):
             if pot != main and getattr(table, pot):
                 books.pay(pot, main, getattr(table, pot), gather)
         if table.fiches:
             books.pay("fiches", main, table.fiches * fiche_value, "fiches changed for jetons for the share-out")
         for bete in table.betes:
             books.pay("bete", main, bete, gather)
+        for mouche in table.mouches:
+            books.pay("mouches", main, mouche, gather)
         share, odd = divmod(books.pots[main], n)
         for seat in range(n):
             amount = share + (1 if seat < odd else 0)
             if amount:
-                books.pay(main, seat, amount, "the share-out at the end of the session")
+                books.pay(main, seat, amount, shared)
         self.share_out = ShareOut(
             self.deals_played + 1,
             tuple(self.purses),

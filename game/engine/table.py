@@ -1,5 +1,6 @@
 """The pots on the table between deals: Bête's dish, game, King and bêtes, Beast's heaps,
-and Bestia's pool, with the antes a Bestia knocker owes differently next deal."""
+Bestia's pool, with the antes a Bestia knocker owes differently next deal, and Mouche's
+basket and waiting mouches."""
 from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
@@ -8,7 +9,9 @@ from .errors import LedgerError
 
 #: Pot names as they appear in transfers.  "bete" is the queue: paying to it appends a new
 #: bête, taking from it takes from the first bête in the queue (the one at stake).
-POTS = ("game", "king", "fiches", "bete", "play", "triolet", "pool")
+#: "mouches" is Mouche's queue of waiting mouches, largest first: paying to it adds a new
+#: one in its place, taking from it takes one mouche of exactly that amount.
+POTS = ("game", "king", "fiches", "bete", "play", "triolet", "pool", "basket", "mouches")
 
 
 class PendingAnte(NamedTuple):
@@ -24,7 +27,8 @@ class Table(NamedTuple):
     """What lies on the table.  ``fiches`` counts fiches under the dish, not jetons;
     ``betes`` is the queue, the first being the bête at stake.  ``play`` and ``triolet``
     are Cotton's Beast heaps (its King heap is ``king``); ``pool`` is Bestia's, and
-    ``pending_antes`` the antes owed otherwise than usual at its next deal."""
+    ``pending_antes`` the antes owed otherwise than usual at its next deal; ``basket`` is
+    Mouche's, and ``mouches`` its waiting mouches, largest first (the next to come in)."""
 
     game: int = 0
     king: int = 0
@@ -35,13 +39,15 @@ class Table(NamedTuple):
     triolet: int = 0
     pool: int = 0
     pending_antes: tuple[PendingAnte, ...] = ()
+    basket: int = 0
+    mouches: tuple[int, ...] = ()
 
     def jetons(self, fiche_value: int) -> int:
         """Everything on the table, in jetons."""
         return (self.game + self.king + self.fiches * fiche_value + sum(self.betes) + self.play + self.triolet
-                + self.pool)
+                + self.pool + self.basket + sum(self.mouches))
 
-    def to_dict(self, heaps: bool = False, pool: bool = False) -> dict[str, Any]:
+    def to_dict(self, heaps: bool = False, pool: bool = False, mouches: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "game": self.game,
             "king": self.king,
@@ -55,6 +61,9 @@ class Table(NamedTuple):
         if pool:
             out["pool"] = self.pool
             out["pending_antes"] = [p._asdict() for p in self.pending_antes]
+        if mouches:
+            out["basket"] = self.basket
+            out["mouches"] = list(self.mouches)
         return out
 
     @classmethod
@@ -62,7 +71,7 @@ class Table(NamedTuple):
         if not isinstance(data, Mapping):
             raise LedgerError("a table must be an object of pots")
         values: dict[str, Any] = {}
-        for name in ("game", "king", "fiches", "unwon_deals", "play", "triolet", "pool"):
+        for name in ("game", "king", "fiches", "unwon_deals", "play", "triolet", "pool", "basket"):
             value = data.get(name, 0)
             if type(value) is not int or value < 0:
                 raise LedgerError(f"table pot {name!r} must be a whole number of jetons, not {value!r}")
@@ -70,6 +79,10 @@ class Table(NamedTuple):
         betes = data.get("betes", [])
         if not isinstance(betes, list) or any(type(b) is not int or b <= 0 for b in betes):
             raise LedgerError(f"table 'betes' must be a list of positive amounts, not {betes!r}")
+        mouches = data.get("mouches", [])
+        if (not isinstance(mouches, list) or any(type(m) is not int or m <= 0 for m in mouches)
+                or mouches != sorted(mouches, reverse=True)):
+            raise LedgerError(f"table 'mouches' must be a list of positive amounts, largest first, not {mouches!r}")
         pending = data.get("pending_antes", [])
         if not isinstance(pending, list):
             raise LedgerError(f"table 'pending_antes' must be a list, not {pending!r}")
@@ -79,4 +92,4 @@ class Table(NamedTuple):
                     and item["seat"] >= 0 and item["jetons"] >= 0 and isinstance(item.get("why"), str)):
                 raise LedgerError(f"a pending ante is {{seat, jetons, why}}, not {item!r}")
             antes.append(PendingAnte(item["seat"], item["jetons"], item["why"]))
-        return cls(betes=tuple(betes), pending_antes=tuple(antes), **values)
+        return cls(betes=tuple(betes), pending_antes=tuple(antes), mouches=tuple(mouches), **values)

@@ -8,14 +8,16 @@ that serves both a checked move and a random rollout so that they cannot disagre
 game sets, before its play begins: ``duty``, ``trump``, ``_stronger``, ``_next`` (for each
 seat, the seat that plays after it: folded seats are skipped), ``_in_play`` (how many
 seats play to each trick), ``_tricks`` (tricks in the deal) and ``_lead_rule`` (None, or a
-function giving the card a leader must lead), then calls :meth:`_ready_to_play`.
+function giving the card a leader must lead), then calls :meth:`_ready_to_play`.  The
+suit each card counts as is the duty's (:attr:`.tricks.Duty.suits`: the cards' own, or a
+top trump counted in the trump suit), and ``_stronger`` the deal's table to match.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Callable
 
-from .cards import ALL_CARDS, SUIT_OF, Card, cards_in
+from .cards import ALL_CARDS, Card, cards_in
 from .errors import IllegalAction
 from .phase import Phase
 from .tricks import Duty, why_illegal
@@ -54,8 +56,9 @@ class TrickPlay:
         self.ply = 0
 
     def _ready_to_play(self) -> None:
-        """Fix what the play loop reads at every card, in one tuple (one load, not six)."""
-        self._constants = (self._stronger, self._next, self._in_play, self._tricks, self.duty.legal, self._lead_rule)
+        """Fix what the play loop reads at every card, in one tuple (one load, not seven)."""
+        self._constants = (self._stronger, self._next, self._in_play, self._tricks, self.duty.legal, self._lead_rule,
+                           self.duty.suits.of)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -94,7 +97,7 @@ class TrickPlay:
             forced = self._lead_rule(self, hand)
             if forced is not None:
                 return self._lead_refusal(forced)
-        return why_illegal(hand, self._led, self._best, self.trump, self.rules.ranking, card, self.duty)
+        return why_illegal(hand, self._led, self._best, self.trump, self.rules.ranking, card, self.duty, self._stronger)
 
     def _lead_refusal(self, card: Card) -> IllegalAction:
         return IllegalAction("lead", f"must lead the {card}")
@@ -106,7 +109,7 @@ class TrickPlay:
         One routine serves both so that a checked move and a rollout cannot disagree.
         """
         hands, plays, trump = self.hands, self.plays, self.trump
-        stronger, nxt, size, tricks, legal_of, lead_rule = self._constants
+        stronger, nxt, size, tricks, legal_of, lead_rule, suit_of = self._constants
         seat, led, best, best_seat, in_trick = self.to_act, self._led, self._best, self._best_seat, self._in_trick
         winners, played = self.trick_winners, 0
         while True:
@@ -129,10 +132,10 @@ class TrickPlay:
             if in_trick == 0:
                 led = best = card
                 best_seat = seat
-            elif SUIT_OF[card] == SUIT_OF[best]:
+            elif suit_of[card] == suit_of[best]:
                 if stronger[best] >> card & 1:
                     best, best_seat = card, seat
-            elif SUIT_OF[card] == trump:
+            elif suit_of[card] == trump:
                 best, best_seat = card, seat
             in_trick += 1
             if in_trick < size:

@@ -10,6 +10,12 @@ A :class:`Duty` says what a player owes the trick:
   that beats every trump in the trick if able, otherwise any card (:data:`HEADING`), or,
   under ``must_trump_anyway``, any trump if unable to beat (:data:`HEADING_TRUMP_ANYWAY`).
 
+A deal may count a card in another suit than its own: Mistigri's Jack of clubs is the
+**top trump**, a trump above the trump suit's top whatever the trump suit
+(:func:`top_trump_suits`, :func:`top_trump_stronger`, :func:`for_deal`); it may also be a
+card set aside when the duties are worked out and playable besides.  Without one, the
+suits are the cards' own (:data:`PLAIN`).
+
 Lead restrictions (Bestia's ``lead_trump_ace`` and ``lead_top_trump``) depend on the deal,
 not the trick; :func:`must_lead` gives the card they oblige.  Everything works on
 bitmasks so that the deals, the computer players and their searches share one fast
@@ -17,9 +23,10 @@ implementation.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, NamedTuple
 
-from .cards import SUIT_MASK, SUIT_OF, Card, Suit, cards_in
+from .cards import FIRST_COPIES, SUIT_MASK, SUIT_OF, Card, Suit, cards_in
 from .errors import IllegalAction
 from .packs import Ranking
 
@@ -27,43 +34,90 @@ from .packs import Ranking
 LegalCards = Callable[[int, "Card | None", "Card | None", int, "tuple[int, ...]"], int]
 
 
-def legal_cards(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
-    """Bête: the cards of ``hand`` that may be played to a trick led with ``led``.
+class Suits(NamedTuple):
+    """The suit each card counts as in a deal (``of``, by card) and the cards each suit
+    counts (``mask``, by suit)."""
 
-    ``best`` is the card currently winning the trick and ``stronger`` the ranking's table
-    of same-suit cards that beat a card.
-    """
-    if led is None:
-        return hand
-    follow = hand & SUIT_MASK[SUIT_OF[led]]
-    if follow:
-        return follow
-    trumps = hand & SUIT_MASK[trump]
-    if not trumps:
-        return hand
-    if SUIT_OF[best] == trump:
-        return (trumps & stronger[best]) or hand
-    return trumps
+    of: tuple[int, ...]
+    mask: tuple[int, ...]
 
 
-def _heading(trump_anyway: bool) -> LegalCards:
+#: Every card in its own suit.
+PLAIN = Suits(SUIT_OF, SUIT_MASK)
+
+
+@lru_cache(maxsize=None)
+def top_trump_suits(card: Card, trump: int) -> Suits:
+    """The suits when ``card`` is the top trump: counted in the trump suit, not in its own."""
+    of = list(SUIT_OF)
+    of[card] = Suit(trump)
+    mask = list(SUIT_MASK)
+    mask[SUIT_OF[card]] &= ~(1 << card)
+    mask[trump] |= 1 << card
+    return Suits(tuple(of), tuple(mask))
+
+
+@lru_cache(maxsize=None)
+def top_trump_stronger(ranking: Ranking, card: Card, trump: int) -> tuple[int, ...]:
+    """The ranking's table of cards that beat a card, with ``card`` the top trump: it beats
+    every trump, nothing beats it, and it no longer beats the cards of its own suit."""
+    bit = 1 << card
+    stronger = [mask & ~bit for mask in ranking.stronger]
+    for other in FIRST_COPIES:
+        if SUIT_OF[other] == trump and other != card:
+            stronger[other] |= bit
+    stronger[card] = 0
+    return tuple(stronger)
+
+
+def trumping(suits: Suits = PLAIN) -> LegalCards:
+    """Bête's duty over the deal's suits.  A closure over the suit tables rather than
+    arguments so the play loops call a plain five-argument function."""
+    suit_of, suit_mask = suits
+
+    def legal_cards(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
+        """Bête: the cards of ``hand`` that may be played to a trick led with ``led``.
+
+        ``best`` is the card currently winning the trick and ``stronger`` the ranking's table
+        of same-suit cards that beat a card.
+        """
+        if led is None:
+            return hand
+        follow = hand & suit_mask[suit_of[led]]
+        if follow:
+            return follow
+        trumps = hand & suit_mask[trump]
+        if not trumps:
+            return hand
+        if suit_of[best] == trump:
+            return (trumps & stronger[best]) or hand
+        return trumps
+
+    return legal_cards
+
+
+legal_cards = trumping()
+
+
+def _heading(trump_anyway: bool, suits: Suits = PLAIN) -> LegalCards:
     """Bestia's duty: follow and head the trick if able; void, beat the trumps played if
     able; unable to beat them, any card, or (``must_trump_anyway``) still a trump.  A
     closure rather than a flag so the play loops call a plain five-argument function."""
+    suit_of, suit_mask = suits
 
     def legal(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
         if led is None:
             return hand
-        led_suit = SUIT_OF[led]
-        follow = hand & SUIT_MASK[led_suit]
+        led_suit = suit_of[led]
+        follow = hand & suit_mask[led_suit]
         if follow:
-            if SUIT_OF[best] == led_suit:  # not trumped (or trumps were led): head it if able
+            if suit_of[best] == led_suit:  # not trumped (or trumps were led): head it if able
                 return (follow & stronger[best]) or follow
             return follow
-        trumps = hand & SUIT_MASK[trump]
+        trumps = hand & suit_mask[trump]
         if not trumps:
             return hand
-        if SUIT_OF[best] == trump:
+        if suit_of[best] == trump:
             return (trumps & stronger[best]) or (trumps if trump_anyway else hand)
         return trumps
 
@@ -74,6 +128,16 @@ heading_cards = _heading(trump_anyway=False)
 heading_cards_trump_anyway = _heading(trump_anyway=True)
 
 
+def _setting_aside(legal: LegalCards, free: int) -> LegalCards:
+    """``legal`` with the cards of ``free`` left out of the duty and always playable besides."""
+    kept = ~free
+
+    def legal_with_free(hand: int, led: Card | None, best: Card | None, trump: int, stronger: tuple[int, ...]) -> int:
+        return legal(hand & kept, led, best, trump, stronger) | (hand & free)
+
+    return legal_with_free
+
+
 class Duty(NamedTuple):
     """What a player owes the trick.  ``legal`` is a plain function so the play loops
     call it without a bound-method lookup."""
@@ -82,11 +146,23 @@ class Duty(NamedTuple):
     legal: LegalCards
     heads: bool  # must play higher in the led suit while the trick is untrumped
     trump_anyway: bool  # void and unable to beat the trumps: must still play a trump
+    suits: Suits = PLAIN  # the suit each card counts as (a top trump counts as a trump)
+    free: int = 0  # cards set aside when the duties are worked out, always playable besides
 
 
 TRUMPING = Duty("follow, trump, overtrump", legal_cards, False, False)
 HEADING = Duty("follow and head, beat the trumps", heading_cards, True, False)
 HEADING_TRUMP_ANYWAY = Duty("follow and head, beat the trumps, else trump anyway", heading_cards_trump_anyway, True, True)
+
+
+@lru_cache(maxsize=None)
+def for_deal(duty: Duty, suits: Suits, free: int = 0) -> Duty:
+    """``duty`` over a deal's own suits (a top trump counted as a trump), with the cards of
+    ``free`` set aside when the duties are worked out and always playable besides."""
+    legal = _heading(duty.trump_anyway, suits) if duty.heads else trumping(suits)
+    if free:
+        legal = _setting_aside(legal, free)
+    return Duty(duty.name, legal, duty.heads, duty.trump_anyway, suits, free)
 
 
 def beats(card: Card, best: Card, trump: int, stronger: tuple[int, ...]) -> bool:
@@ -110,25 +186,30 @@ def _codes(mask: int) -> str:
 
 
 def why_illegal(
-    hand: int, led: Card | None, best: Card | None, trump: int, ranking: Ranking, card: Card, duty: Duty = TRUMPING
+    hand: int, led: Card | None, best: Card | None, trump: int, ranking: Ranking, card: Card, duty: Duty = TRUMPING,
+    stronger: tuple[int, ...] | None = None,
 ) -> IllegalAction:
-    """The error for playing ``card`` when the duty forbids it, naming the rule broken."""
+    """The error for playing ``card`` when the duty forbids it, naming the rule broken;
+    ``stronger`` is the deal's table when it is not the ranking's (a top trump)."""
     if not hand >> card & 1:
         return IllegalAction("not_in_hand", f"you do not hold the {card} ({card.name})")
     assert led is not None, "the lead is free of the trick's duty"
-    led_suit = SUIT_OF[led]
-    follow = hand & SUIT_MASK[led_suit]
+    suit_of, suit_mask = duty.suits
+    stronger = ranking.stronger if stronger is None else stronger
+    hand &= ~duty.free
+    led_suit = Suit(suit_of[led])
+    follow = hand & suit_mask[led_suit]
     if follow:
-        if SUIT_OF[card] != led_suit:
+        if not follow >> card & 1:
             return IllegalAction("follow_suit", f"must follow suit: you hold a {led_suit.noun}")
-        higher = follow & ranking.stronger[best]
+        higher = follow & stronger[best]
         return IllegalAction(
             "head_trick", f"must head the trick: you hold a higher {led_suit.noun} ({_codes(higher)})"
         )
-    trumps = hand & SUIT_MASK[trump]
+    trumps = hand & suit_mask[trump]
     trump_noun = Suit(trump).noun
-    if SUIT_OF[best] == trump:
-        higher = trumps & ranking.stronger[best]
+    if suit_of[best] == trump:
+        higher = trumps & stronger[best]
         if higher:
             return IllegalAction(
                 "overtrump",

@@ -3,10 +3,11 @@ variants (shared/spec/bestia-rules.md).  The trick play, pack, ledger, records, 
 and observations' common part are the engine's shared modules; this package holds only
 what is Bestia's own: its rules, the talk, its payment and its view of a deal."""
 from .actions import BestiaAction, Exchange, Talk, action_code, parse_bestia_action
-from .deal import MAX_PLAYERS, MIN_PLAYERS, BestiaDeal, TalkEntry
+from ..talk import HeardTalk, TalkEntry
+from .deal import MAX_PLAYERS, MIN_PLAYERS, BestiaDeal
 from .events import BucoLaid, InBestia, TrumpShown
 from .frozen import FrozenBestiaObservation
-from .observation import BestiaObservation, HeardTalk
+from .observation import BestiaObservation
 from .rules import BESTIA_PRESET_HELP, BESTIA_PRESETS, BestiaRules, bestia_pack
 
 __all__ = [

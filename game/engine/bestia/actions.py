@@ -1,11 +1,13 @@
 """What a Bestia player can do besides playing a card: the words of the talk, and the
-exchange, a small immutable value holding the cards thrown (a bitmask of card bits)."""
+exchange (the Rams-family games' own, :class:`..talk.Exchange`), a small immutable value
+holding the cards thrown (a bitmask of card bits)."""
 from __future__ import annotations
 
 from enum import Enum
-from typing import Iterable, NamedTuple, Union
+from typing import Union
 
-from ..cards import Card, cards_in, mask_of
+from ..cards import Card
+from ..talk import Exchange
 
 
 class Talk(str, Enum):
@@ -34,35 +36,6 @@ _WORDS = {
     Talk.ROB: "Rubo la briscola",
     Talk.LEAVE: "Lascio la briscola",
 }
-
-
-class Exchange(NamedTuple):
-    """Say "play" (gioco) and throw the cards of ``discards`` (a bitmask), to be given as
-    many from the stock.  ``Exchange(0)`` plays the cards held."""
-
-    discards: int = 0
-
-    @classmethod
-    def of(cls, cards: Iterable[Card]) -> "Exchange":
-        return cls(mask_of(cards))
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return cards_in(self.discards)
-
-    @property
-    def count(self) -> int:
-        return self.discards.bit_count()
-
-    @property
-    def code(self) -> str:
-        """As :func:`parse_bestia_action` reads it: 'play' or 'play 2S 4H'."""
-        return " ".join(["play", *(str(c) for c in self.cards)])
-
-    def __str__(self) -> str:
-        if not self.discards:
-            return "play"
-        return "play, changing " + " ".join(str(c) for c in self.cards)
 
 
 BestiaAction = Union[Card, Talk, Exchange]

@@ -19,18 +19,17 @@ Forms of deal (``form``):
 """
 from __future__ import annotations
 
-import random as _random
-from math import comb
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Sequence
 
 from ..cards import BIT, SUIT_MASK, Card, Suit, cards_in, mask_of
-from ..dealing import shuffled
 from ..errors import IllegalAction
 from ..phase import Phase
 from ..events import Event
 from ..ledger import Books, Transfer
 from ..packs import BRISCOLA, ITALIAN_40
+from ..pool import take_unplayed
 from ..table import Table
+from ..talk import EXCHANGES, exchanges, random_discards
 from ..trickplay import TrickPlay, round_the_table
 from ..tricks import must_lead
 from .actions import BestiaAction, Exchange, Talk
@@ -38,42 +37,21 @@ from .events import bestia_events
 from .observation import BestiaObservation
 from .payment import settle
 from .rules import BestiaRules, bestia_pack
+from .talk import BestiaTalk
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 6
 ROB, ROB_DISCARD, TALK, PLAY, OVER = Phase.ROB, Phase.ROB_DISCARD, Phase.TALK, Phase.PLAY, Phase.OVER
-FOLD, KNOCK, TERZO, BUCO = Talk.FOLD, Talk.KNOCK, Talk.TERZO, Talk.BUCO
-ONE_TURN = ("un_giro", "col_buco")
 
 
-class TalkEntry(NamedTuple):
-    """One thing said (or done) in the talk, in order.
-
-    ``word``: fold, play, knock, terzo, buco, rob, leave, or discard (the robbing dealer's
-    card).  ``forced`` when the rules spoke for the player.  For a play: the cards thrown
-    and drawn; ``reshuffled`` is the new stock when the stock ran out during this exchange,
-    after the first ``drawn_before`` cards were drawn.  ``circuit`` counts from 1.
-    """
-
-    seat: int
-    word: str
-    forced: bool = False
-    discards: tuple[Card, ...] = ()
-    drawn: tuple[Card, ...] = ()
-    reshuffled: tuple[Card, ...] = ()
-    drawn_before: int = 0
-    circuit: int = 1
-
-
-class BestiaDeal(TrickPlay):
+class BestiaDeal(BestiaTalk):
     """A deal from the antes to the payment.  Build it with the shuffled pack, top card
-    first; ``opener`` makes it one of the opening three-card deals without folding."""
+    first; ``opener`` makes it one of the opening three-card deals without folding.  Its
+    talk is :class:`.talk.BestiaTalk`'s."""
 
     __slots__ = (
-        "dealer", "eldest", "number", "order", "purses_before", "table_before", "books", "form", "hand_size",
-        "seed", "packets", "dealt", "upcard", "trump_on_table", "trump_shown", "buco", "buco_taker", "stock",
-        "discards", "dead", "phase", "status", "turns", "terzo_pending", "circuit", "knocker", "robbed", "talk",
-        "exchanged", "reshuffles", "in_seats", "leader", "outcome", "ante_count", "stake_end", "settle_start",
-        "bestia_at", "in_bestia", "shares", "pool_before_shares", "table_after", "knocker_failed", "_folds",
+        "number", "order", "purses_before", "table_before", "books", "packets", "dealt", "trump_shown", "outcome",
+        "ante_count", "stake_end", "settle_start", "bestia_at", "in_bestia", "shares", "pool_before_shares",
+        "table_after", "knocker_failed",
     )
     game = "bestia"
 
@@ -151,20 +129,11 @@ class BestiaDeal(TrickPlay):
         self.dealt = tuple(hands)
         self.trump_shown = not rules.mano_a_fidarsi
         self.buco_taker: int | None = None
-        self.discards: list[Card] = []
-        self.dead = 0
-        self.status: list[str | None] = [None] * n
-        self._folds = 0
-        self.turns = [0] * n
+        self._init_talk()
         self.terzo_pending: list[int] = []
-        self.circuit = 1
         self.knocker: int | None = None
         self.robbed: bool | None = None
-        self.talk: list[TalkEntry] = []
-        self.exchanged = [0] * n
         self.reshuffles = 0
-        self.in_seats: tuple[int, ...] = ()
-        self.leader: int | None = None
         self.outcome: str | None = None
         self.stake_end = self.settle_start = self.bestia_at = -1
         self.in_bestia: list[tuple[int, int]] = []
@@ -221,15 +190,6 @@ class BestiaDeal(TrickPlay):
         """The card turned for trump (face up, hidden, robbed or the dealer's at un giro)."""
         return self.upcard
 
-    @property
-    def folded(self) -> list[bool]:
-        return [s == "fold" for s in self.status]
-
-    @property
-    def remaining(self) -> int:
-        """Players not folded."""
-        return self.players - self._folds
-
     def dealt_hand(self, seat: int) -> list[Card]:
         """The cards dealt to ``seat`` from the pack, in the order received (at un giro the
         dealer's fifth card is the trump, ``upcard``)."""
@@ -260,44 +220,13 @@ class BestiaDeal(TrickPlay):
             return cards_in(self.legal_mask())
         if phase is TALK:
             seat = self.to_act
-            exchanges = tuple(Exchange(m) for m in _subsets(self.hands[seat], self._max_exchange(seat)))
-            return self._words(seat) + exchanges
+            offered = tuple(Exchange(m) for m in exchanges(self.hands[seat], self._max_exchange(seat)))
+            return self._words(seat) + offered
         if phase is ROB:
             return (Talk.ROB, Talk.LEAVE)
         if phase is ROB_DISCARD:
             return cards_in(self.hands[self.dealer])
         return ()
-
-    def talk_words(self) -> tuple[Talk, ...]:
-        """The words other than play the seat to act may say now (legal_actions without
-        listing every exchange: a look-ahead asks this thousands of times)."""
-        return self._words(self.to_act) if self.phase is TALK else ()
-
-    def exchange_limit(self) -> int:
-        """The most cards the seat to act may change now."""
-        return self._max_exchange(self.to_act) if self.phase is TALK else 0
-
-    def _robber(self, seat: int) -> bool:
-        return bool(self.robbed) and seat == self.dealer
-
-    def _can_fold(self, seat: int) -> bool:
-        if self._robber(seat) or self.status[seat] == "buco":
-            return False
-        return not (self.rules.terzo_obbligatorio and self.remaining <= 3)
-
-    def _words(self, seat: int) -> tuple[Talk, ...]:
-        fold = (FOLD,) if self._can_fold(seat) else ()
-        if self.form == "rome":
-            terzo = (TERZO,) if self.turns[seat] == 0 and not self._robber(seat) else ()
-            return fold + (KNOCK,) + terzo
-        if self.form == "col_buco":
-            return fold + ((BUCO,) if self.buco_taker is None else ())
-        return fold
-
-    def _max_exchange(self, seat: int) -> int:
-        if self.form == "col_buco" or self._robber(seat) or self.rules.mano_a_fidarsi_no_exchange:
-            return 0
-        return self.hand_size - 1 if self.form == "un_giro" else self.hand_size
 
     # ----------------------------------------------------------------- moves
     def apply(self, action: BestiaAction, seat: int | None = None) -> None:
@@ -328,222 +257,19 @@ class BestiaDeal(TrickPlay):
                 raise IllegalAction("not_in_hand", f"you do not hold the {action} ({action.name})")
             self._rob_discard(action)
 
-    def _check_talk(self, action: BestiaAction) -> None:
-        seat, form = self.to_act, self.form
-        if action.__class__ is Exchange:
-            discards = action.discards
-            if discards & ~self.hands[seat]:
-                missing = " ".join(str(c) for c in cards_in(discards & ~self.hands[seat]))
-                raise IllegalAction("not_in_hand", f"you do not hold {missing}")
-            if action.count > self._max_exchange(seat):
-                if form == "col_buco":
-                    raise IllegalAction("no_exchange", "col buco has no exchange: play your three cards or take the buco")
-                if self._robber(seat):
-                    raise IllegalAction("robber_no_exchange", "you took the trump: you may not exchange")
-                if self.rules.mano_a_fidarsi_no_exchange:
-                    raise IllegalAction("no_exchange", "mano a fidarsi without exchange: play the cards dealt or fold")
-                raise IllegalAction(
-                    "exchange_limit", f"at un giro you may change up to {self.hand_size - 1} cards, not all")
-            return
-        if action.__class__ is not Talk:
-            raise IllegalAction("talk_expected", f"it is the talk: say fold, play or knock, not {action}")
-        if action is FOLD:
-            if self._robber(seat):
-                raise IllegalAction("robber_no_fold", "you took the trump: you may not fold")
-            if not self._can_fold(seat):
-                raise IllegalAction("terzo_obbligatorio", "three players must play: with three left, no one may fold")
-        elif action is KNOCK:
-            if form != "rome":
-                raise IllegalAction("no_knock", f"at {form.replace('_', ' ')} each speaks once: there is no knocking")
-        elif action is TERZO:
-            if form != "rome":
-                raise IllegalAction("no_terzo", f"at {form.replace('_', ' ')} there is no terzo se devo")
-            if self.turns[seat]:
-                raise IllegalAction("terzo_first_turn", "terzo se devo is said only at your first turn")
-            if self._robber(seat):
-                raise IllegalAction("robber_no_fold", "you took the trump: you may not say terzo se devo")
-        elif action is BUCO:
-            if form != "col_buco":
-                raise IllegalAction("no_buco", "there is no buco: it is dealt only at col buco")
-            if self.buco_taker is not None:
-                raise IllegalAction("buco_taken", f"seat {self.buco_taker} has already taken the buco")
-        else:
-            raise IllegalAction("rob_decided", "the trump card is no longer to be taken")
-
-    def _speak(self, seat: int, action: BestiaAction) -> None:
-        """Apply a legal word of the talk for ``seat`` and move the talk on."""
-        self.ply += 1
-        if action.__class__ is Exchange:
-            self._say_play(seat, action.discards)
-        elif action is FOLD:
-            self._fold(seat, False)
-        elif action is KNOCK:
-            self.status[seat] = "knock"
-            self.turns[seat] += 1
-            self.knocker = seat
-            self.talk.append(TalkEntry(seat, "knock", False, circuit=self.circuit))
-        elif action is TERZO:
-            self.status[seat] = "terzo"
-            self.turns[seat] += 1
-            self.terzo_pending.append(seat)
-            self.talk.append(TalkEntry(seat, "terzo", circuit=self.circuit))
-        else:  # BUCO
-            hand = self.hands[seat]
-            self.dead |= hand
-            self.hands[seat] = mask_of(self.buco)
-            self.buco_taker = seat
-            self.status[seat] = "buco"
-            self.turns[seat] += 1
-            self.talk.append(TalkEntry(seat, "buco", False, cards_in(hand), self.buco, circuit=self.circuit))
-        self._after(seat)
-
-    def _say_play(self, seat: int, discards: int) -> None:
-        self.status[seat] = "play"
-        self.turns[seat] += 1
-        if not discards:
-            self.talk.append(TalkEntry(seat, "play", circuit=self.circuit))
-            return
-        thrown = cards_in(discards)
-        count = len(thrown)
-        stock = self.stock
-        drawn = stock[:count]
-        del stock[:count]
-        before, reshuffled = len(drawn), ()
-        if before < count:
-            # The stock ran out: the discards so far (not this player's, which are laid
-            # aside until he has his replacements) are shuffled into a new stock.
-            fresh = shuffled(tuple(self.discards), _random.Random((self.seed << 16) + self.reshuffles).random)
-            self.reshuffles += 1
-            self.discards = []
-            stock[:] = fresh
-            reshuffled = tuple(fresh)
-            more = count - before
-            drawn += stock[:more]
-            del stock[:more]
-            assert len(drawn) == count, "the stock and the discards always hold enough cards"
-        self.hands[seat] = self.hands[seat] ^ discards | mask_of(drawn)
-        self.discards.extend(thrown)
-        self.exchanged[seat] += count
-        self.talk.append(TalkEntry(seat, "play", False, thrown, tuple(drawn), reshuffled, before, self.circuit))
-
-    def _fold(self, seat: int, forced: bool) -> None:
-        self.status[seat] = "fold"
-        self._folds += 1
-        self.turns[seat] += 1
-        self.dead |= self.hands[seat]
-        self.hands[seat] = 0
-        self.talk.append(TalkEntry(seat, "fold", forced, circuit=self.circuit))
-
-    def _after(self, seat: int) -> None:
-        """Move the talk on after ``seat`` spoke: the pool to the last player in, the play
-        after a knock or the last turn, or the next speaker (with what the rules force)."""
-        if self.remaining == 1:
-            self._uncontested()
-            return
-        if self.form in ONE_TURN:
-            if seat == self.dealer:
-                self._start_play(self._nearest_eldest())
-            else:
-                self.to_act = (seat + 1) % self.players
-            return
-        if self.knocker is not None:
-            self._resolve_terzo()
-            self._start_play(self.knocker)
-            return
-        seat = self._advance(seat)
-        while True:
-            if seat in self.terzo_pending:
-                # terzo se devo, at the next turn: fold if three are already in
-                self.terzo_pending.remove(seat)
-                if sum(1 for s in self.status if s == "play") >= 3:
-                    self._fold(seat, True)
-                    seat = self._advance(seat)
-                    continue
-            if self.circuit > self.rules.max_circuits:
-                self.status[seat] = "knock"
-                self.turns[seat] += 1
-                self.knocker = seat
-                self.talk.append(TalkEntry(seat, "knock", True, circuit=self.circuit))
-                self._resolve_terzo()
-                self._start_play(seat)
-                return
-            self.to_act = seat
-            return
-
-    def _advance(self, seat: int) -> int:
-        """The next seat to speak, skipping folded players; passing the dealer starts a circuit."""
-        n, status = self.players, self.status
-        while True:
-            if seat == self.dealer:
-                self.circuit += 1
-            seat = seat + 1 if seat + 1 < n else 0
-            if status[seat] != "fold":
-                return seat
-
-    def _resolve_terzo(self) -> None:
-        """At the knock, those who said terzo se devo and have not spoken since play, in
-        the order they said it, until three are in; the rest fold."""
-        pending = self.terzo_pending
-        if not pending:
-            return
-        count = sum(1 for s, st in enumerate(self.status) if st != "fold" and s not in pending)
-        for seat in list(pending):
-            if count >= 3:
-                self._fold(seat, True)
-            else:
-                self.status[seat] = "play"
-                self.talk.append(TalkEntry(seat, "play", True, circuit=self.circuit))
-                count += 1
-        pending.clear()
-
-    def _nearest_eldest(self) -> int:
-        n = self.players
-        for offset in range(n):
-            seat = (self.eldest + offset) % n
-            if self.status[seat] != "fold":
-                return seat
-        raise AssertionError("someone is always in")
-
-    def _rob(self, take: bool) -> None:
-        self.ply += 1
-        self.robbed = take
-        if take:
-            self.hands[self.dealer] |= BIT[self.upcard]
-            self.trump_on_table = False
-            self.talk.append(TalkEntry(self.dealer, "rob", drawn=(self.upcard,)))
-            self.phase = ROB_DISCARD
-        else:
-            self.talk.append(TalkEntry(self.dealer, "leave"))
-            self.phase = TALK
-            self.to_act = self.eldest
-
-    def _rob_discard(self, card: Card) -> None:
-        self.ply += 1
-        self.hands[self.dealer] ^= BIT[card]
-        self.discards.append(card)
-        self.talk.append(TalkEntry(self.dealer, "discard", discards=(card,)))
-        self.phase = TALK
-        self.to_act = self.eldest
-
     # ----------------------------------------------------------------- play
     def _start_play(self, leader: int) -> None:
-        n, status, books = self.players, self.status, self.books
-        self.in_seats = seats = tuple(s for s in range(n) if status[s] != "fold")
+        status, books = self.status, self.books
+        seats = tuple(s for s in range(self.players) if status[s] != "fold")
         stake = self.rules.play_stake
         if stake and self.form != "tre_carte":
             for seat in seats:
                 books.pay(seat, "pool", stake, "the stake to play")
         self.stake_end = len(books.transfers)
         self.trump_shown = True
-        self._next = tuple(_next_in(seats, s) for s in range(n))
-        self._in_play = len(seats)
         if self.rules.lead_trump_ace or self.rules.lead_top_trump:
             self._lead_rule = _lead_obligation
-        self._ready_to_play()
-        self.leader = leader
-        self.phase = PLAY
-        self.to_act = leader
-        self._legal = -1
+        self._begin_play(seats, leader)
 
     def _lead_refusal(self, card: Card) -> IllegalAction:
         if self.rules.lead_trump_ace and not self.trick_winners and card.rank == BRISCOLA.top:
@@ -556,10 +282,10 @@ class BestiaDeal(TrickPlay):
         self.in_seats = (seat,)
         books = self.books
         self.stake_end = self.settle_start = len(books.transfers)
-        self.pool_before_shares = pool = books.pool
+        self.pool_before_shares = books.pool
         self.outcome = "uncontested"
+        pool = take_unplayed(books, "pool", seat, "the last player in takes the pool")
         if pool:
-            books.pay("pool", seat, pool, "the last player in takes the pool")
             self.shares.append((seat, pool, None))
         self.table_after = books.table(0)
         self.phase = OVER
@@ -581,21 +307,12 @@ class BestiaDeal(TrickPlay):
                 words = self._words(seat)
                 most = self._max_exchange(seat)
                 hand = self.hands[seat]
-                choices = len(words) + _EXCHANGES[hand.bit_count()][most]
+                choices = len(words) + EXCHANGES[hand.bit_count()][most]
                 pick = int(random() * choices)
                 if pick < len(words):
                     self._speak(seat, words[pick])
                 else:
-                    discards = 0
-                    if most:
-                        while True:
-                            discards = 0
-                            for card in cards_in(hand):
-                                if random() < 0.5:
-                                    discards |= 1 << card
-                            if discards.bit_count() <= most:
-                                break
-                    self._speak(seat, Exchange(discards))
+                    self._speak(seat, Exchange(random_discards(hand, most, random)))
             elif phase is PLAY:
                 self._play(None, random)
             elif phase is ROB:
@@ -622,13 +339,8 @@ class BestiaDeal(TrickPlay):
         """An independent copy for searching; immutable parts are shared."""
         other = object.__new__(BestiaDeal)
         self._copy_into(other)
-        other.stock = list(self.stock)
-        other.discards = list(self.discards)
-        other.status = list(self.status)
-        other.turns = list(self.turns)
+        self._copy_talk_into(other)
         other.terzo_pending = list(self.terzo_pending)
-        other.talk = list(self.talk)
-        other.exchanged = list(self.exchanged)
         other.in_bestia = list(self.in_bestia)
         other.shares = list(self.shares)
         books = Books(self.books.purses, self.books.table(0))
@@ -639,29 +351,6 @@ class BestiaDeal(TrickPlay):
     def __repr__(self) -> str:
         return (f"<BestiaDeal {self.number} {self.players}p dealer {self.dealer} {self.form} {self.phase.value}"
                 f" trump {Suit(self.trump).code}>")
-
-
-#: _EXCHANGES[cards held][most] is how many exchanges of at most ``most`` cards there are.
-_EXCHANGES = tuple(tuple(sum(comb(size, k) for k in range(min(most, size) + 1)) for most in range(7)) for size in range(7))
-
-
-def _next_in(seats: tuple[int, ...], seat: int) -> int:
-    """The seat in play after ``seat`` (which may itself be out)."""
-    for s in seats:
-        if s > seat:
-            return s
-    return seats[0]
-
-
-def _subsets(hand: int, most: int) -> list[int]:
-    """Every set of at most ``most`` cards of ``hand``, fewest first."""
-    subsets = [0]
-    if most:
-        for card in cards_in(hand):
-            bit = 1 << card
-            subsets += [m | bit for m in subsets if m.bit_count() < most]
-    subsets.sort(key=lambda m: (m.bit_count(), m))
-    return subsets
 
 
 def _lead_obligation(deal: TrickPlay, hand: int) -> Card | None:

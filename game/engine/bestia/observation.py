@@ -7,32 +7,21 @@ deal has moved on; :meth:`BestiaObservation.to_dict` freezes it into plain data.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit, cards_in
-from ..frozen import card_codes, whole_field
 from ..schema import (
-    Field, ViewSchema, actions, card_mask, card_or_null, flag, hand, phase, plays, rule_book, seat_or_null, table,
-    whole, wholes,
+    Field, ViewSchema, actions, card_mask, card_or_null, flag, hand, heard_talk, own_exchanges, phase, plays,
+    rule_book, seat_or_null, table, text, whole, wholes, word_list,
 )
 from ..table import Table
+from ..talk import HeardTalk
 from ..view import SeatView
 from .actions import action_code, parse_bestia_action
 from .rules import BestiaRules
 
 if TYPE_CHECKING:
     from .deal import BestiaDeal
-
-
-class HeardTalk(NamedTuple):
-    """A word of the talk as everyone heard it: ``changed`` is how many cards a player
-    exchanged (the cards themselves are known only to that player)."""
-
-    seat: int
-    word: str
-    forced: bool
-    changed: int
-    circuit: int
 
 
 class BestiaObservation(SeatView):
@@ -161,31 +150,17 @@ class BestiaObservation(SeatView):
         return VIEW.write(self)
 
 
-def _read_talk(data: Any) -> tuple[HeardTalk, ...]:
-    return tuple(HeardTalk(whole_field(t, "seat"), str(t["word"]), bool(t["forced"]), whole_field(t, "changed"),
-                           whole_field(t, "circuit")) for t in data["talk"])
-
-
-def _exchanges(view: Any) -> list[dict[str, list[str]]]:
-    return [{"discards": [str(c) for c in d], "drawn": [str(c) for c in w]} for d, w in view.my_exchanges]
-
-
-def _read_exchanges(data: Any) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]:
-    return tuple((tuple(card_codes(e["discards"])), tuple(card_codes(e["drawn"]))) for e in data["my_exchanges"])
-
-
 def _pots(view: Any, table: Table) -> dict[str, Any]:
     return table.to_dict(pool=True)
 
 
 #: What a Bestia seat may know, declared once for the live view and the frozen one.
 VIEW = ViewSchema("bestia", (
-    whole("seat"), whole("players"), rule_book(BestiaRules), Field("form", "form", lambda v: v.form, lambda d: d["form"]),
+    whole("seat"), whole("players"), rule_book(BestiaRules), text("form"),
     whole("dealer"), whole("to_act"), phase(), hand(), card_mask("dealt", "dealt_mask"), card_or_null("trump_card"),
     flag("trump_on_table"),
-    Field("talk", "talk", lambda v: [t._asdict() for t in v.talk], _read_talk),
-    Field("my_exchanges", "my_exchanges", _exchanges, _read_exchanges),
-    wholes("exchanged"), Field("status", "status", lambda v: list(v.status), lambda d: tuple(d["status"])),
+    heard_talk(), own_exchanges(),
+    wholes("exchanged"), word_list("status"),
     wholes("turns"), whole("circuit"), seat_or_null("knocker"),
     Field("robbed", "robbed", lambda v: v.robbed, lambda d: None if d["robbed"] is None else bool(d["robbed"])),
     seat_or_null("buco_taker"), whole("stock_size"), whole("discard_size"), wholes("in_seats"),

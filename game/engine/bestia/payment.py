@@ -11,8 +11,10 @@ All amounts are whole jetons (shared/spec/bestia-rules.md, "Payment"):
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..pool import no_trick_pays, share_by_tricks
 from ..table import PendingAnte
 
 if TYPE_CHECKING:
@@ -54,15 +56,17 @@ def settle(deal: "BestiaDeal") -> None:
     deal.table_after = books.table(0)
 
 
-def _shares_by_trick(deal: "BestiaDeal") -> None:
-    books, pool, tricks = deal.books, deal.books.pool, deal._tricks
-    share = pool // tricks
-    deal.outcome = "shared"
+@lru_cache(maxsize=None)
+def _trick_reasons(tricks: int) -> tuple[str, ...]:
     part = part_of_pool(tricks)
-    if share:
-        for trick, seat in enumerate(deal.trick_winners, 1):
-            books.pay("pool", seat, share, f"{part} of the pool for trick {trick}")
-            deal.shares.append((seat, share, trick))
+    return tuple(f"{part} of the pool for trick {trick}" for trick in range(1, tricks + 1))
+
+
+def _shares_by_trick(deal: "BestiaDeal") -> None:
+    deal.outcome = "shared"
+    for seat, share, trick in share_by_tricks(deal.books, "pool", deal.trick_winners, _trick_reasons(deal._tricks)):
+        if share:
+            deal.shares.append((seat, share, trick + 1))
 
 
 def _winner_takes_all(deal: "BestiaDeal") -> None:
@@ -81,18 +85,14 @@ def _winner_takes_all(deal: "BestiaDeal") -> None:
 
 def _in_bestia(deal: "BestiaDeal") -> None:
     """Each player in who took no trick pays the pool as it stood before the shares."""
-    books, before = deal.books, deal.pool_before_shares
+    books, before, knocker = deal.books, deal.pool_before_shares, deal.knocker
     assert before is not None
     deal.bestia_at = len(books.transfers)
-    for seat in deal.in_seats:
-        if deal.tricks_won[seat]:
-            continue
-        knocker = seat == deal.knocker
-        amount = one_and_half_up(before) if knocker else before
-        deal.in_bestia.append((seat, amount))
-        if amount:
-            why = "in bestia, the knocker: the pool and a half" if knocker else "in bestia: the whole pool"
-            books.pay(seat, "pool", amount, why)
+    deal.in_bestia.extend(no_trick_pays(
+        books, deal.in_seats, deal.tricks_won,
+        lambda seat: one_and_half_up(before) if seat == knocker else before, "pool",
+        lambda seat: "in bestia, the knocker: the pool and a half" if seat == knocker else "in bestia: the whole pool",
+    ))
 
 
 def _took_most(deal: "BestiaDeal", seat: int) -> bool:

@@ -38,7 +38,8 @@ from .actions import BestiaAction, Exchange, Talk
 from .rules import BestiaRules
 
 if TYPE_CHECKING:
-    from .deal import BestiaDeal, TalkEntry
+    from ..talk import TalkEntry
+    from .deal import BestiaDeal
 
 
 def _codes(cards: Any) -> list[str]:

@@ -5,6 +5,7 @@ from typing import Any, Mapping, Sequence
 
 from ..cards import Card
 from ..game import GameSpec, rate
+from ..packs import Pack
 from ..table import Table
 from .actions import Exchange, Talk, action_code, parse_bestia_action
 from .deal import MAX_PLAYERS, MIN_PLAYERS, BestiaDeal
@@ -21,6 +22,11 @@ def _new_deal(rules: BestiaRules, players: int, dealer: int, order: Sequence[Car
     """The opening deals of tre_carte_senza_piegare are three-card deals without folding."""
     opener = number <= rules.tre_carte_senza_piegare
     return BestiaDeal(rules, players, dealer, order, purses, table, number, chance or 0, opener)
+
+
+def _pack(players: int, rules: Any = None) -> Pack:
+    """The Italian forty whatever the table and the rules."""
+    return bestia_pack(players)
 
 
 def _deal_actions(deal: BestiaDeal) -> list[str]:
@@ -113,7 +119,7 @@ SPEC = GameSpec(
     rules=BestiaRules,
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
-    pack=bestia_pack,
+    pack=_pack,
     new_deal=_new_deal,
     deal_chance=True,
     chance_of=lambda deal: deal.seed,

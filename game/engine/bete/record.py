@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from ..cards import Card
-from ..dealing import deal_plan
+from ..dealing import dealt_order
 from ..errors import RecordError
 from ..game import CardReader
 from .actions import Action, Call
@@ -61,14 +61,10 @@ def bete_pack_order(record: Mapping[str, Any], card: CardReader) -> list[Card]:
     hands = [[card(c, f"deal {record['deal']} hands") for c in hand] for hand in record["hands"]]
     if len(hands) != n:
         raise RecordError(f"deal {record['deal']}: {len(hands)} hands for {n} players")
-    taken = [0] * n
-    order = []
-    for offset in deal_plan(n, rules.packets):
-        seat = (eldest + offset) % n
-        if taken[seat] >= len(hands[seat]):
-            raise RecordError(f"deal {record['deal']}: seat {seat} was dealt too few cards")
-        order.append(hands[seat][taken[seat]])
-        taken[seat] += 1
+    try:
+        order = dealt_order(hands, eldest, rules.packets)
+    except ValueError as exc:
+        raise RecordError(f"deal {record['deal']}: {exc}") from None
     order.extend(card(c, f"deal {record['deal']} talon") for c in record.get("talon", []))
     return order
 

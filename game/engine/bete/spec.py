@@ -5,6 +5,7 @@ from typing import Any, Mapping, Sequence
 
 from ..cards import Card
 from ..game import GameSpec, rate
+from ..packs import Pack
 from ..table import Table
 from .actions import parse_action
 from .deal import Deal
@@ -20,6 +21,11 @@ OUTCOMES = ("win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", 
 def _new_deal(rules: RuleSet, players: int, dealer: int, order: Sequence[Card], purses: Sequence[int],
               table: Table, number: int, chance: int | None) -> Deal:
     return Deal(rules, players, dealer, order, purses, table, number)
+
+
+def _pack(players: int, rules: Any = None) -> Pack:
+    """Bête's pack depends on the table size alone."""
+    return bete_pack(players)
 
 
 def _runs_on(session: Any) -> bool:
@@ -86,7 +92,7 @@ SPEC = GameSpec(
     rules=RuleSet,
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
-    pack=bete_pack,
+    pack=_pack,
     new_deal=_new_deal,
     deal_chance=False,
     chance_of=lambda deal: None,

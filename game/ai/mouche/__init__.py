@@ -1,0 +1,1 @@
+"""Mouche's computer players."""
