@@ -26,7 +26,7 @@ tables = st.builds(
     pending_antes=st.lists(st.builds(PendingAnte, seat=st.integers(0, SEATS - 1), jetons=st.integers(0, 9),
                                      why=st.sampled_from(["half an ante, for the knocker"])), max_size=2).map(tuple),
     basket=st.integers(0, 80),
-    mouches=st.lists(st.integers(1, 90), max_size=4).map(lambda amounts: tuple(sorted(amounts, reverse=True))),
+    waiting=st.lists(st.integers(1, 90), max_size=4).map(lambda amounts: tuple(sorted(amounts, reverse=True))),
 )
 purses = st.lists(st.integers(-300, 300), min_size=SEATS, max_size=SEATS)
 parties = st.one_of(st.integers(0, SEATS - 1), st.sampled_from(PLAIN_POTS + ("bete", "fiches")))
@@ -98,7 +98,7 @@ def test_transfers_read_back_from_their_record_form(case) -> None:
 
 @given(tables)
 def test_table_reads_back_from_its_record_form(table: Table) -> None:
-    assert Table.from_dict(table.to_dict(heaps=True, pool=True, mouches=True)) == table
+    assert Table.from_dict(table.to_dict(heaps=True, pool=True, waiting=True)) == table
 
 
 @given(purses, tables, st.integers(1, 400))

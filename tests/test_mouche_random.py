@@ -92,7 +92,7 @@ def check_books(deal, total: int) -> None:
     purses, table = apply_transfers(deal.purses_before, deal.table_before, deal.transfers, 5)
     assert purses == deal.purses and table == deal.table_after
     assert sum(deal.purses) + deal.table_after.jetons(5) == total
-    assert list(table.mouches) == sorted(table.mouches, reverse=True)
+    assert list(table.waiting) == sorted(table.waiting, reverse=True)
 
 
 @pytest.mark.parametrize("name, toggles", CONFIGS, ids=IDS)

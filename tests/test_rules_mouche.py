@@ -131,37 +131,37 @@ def test_everyone_antes_while_no_mouche_waits():
 
 def test_everyone_nobody_antes_when_a_mouche_waits():
     session = new_session(ante_mode="everyone")
-    session.table = Table(mouches=(20,))
+    session.table = Table(waiting=(20,))
     session.purses = [95, 95, 95, 95]
     deal = deal_stacked(session)
-    assert moves(deal) == [("mouches", "basket", 20, "waiting_mouche")] and deal.value == 20
+    assert moves(deal) == [("waiting", "basket", 20, "waiting_mouche")] and deal.value == 20
 
 
 def test_one_waiting_mouche_comes_in_a_deal_largest_first():
     session = new_session()
-    session.table = Table(mouches=(10, 10, 5))
+    session.table = Table(waiting=(10, 10, 5))
     deal = deal_stacked(session)
-    assert moves(deal) == [(3, "basket", 5, "ante"), ("mouches", "basket", 10, "waiting_mouche")]
-    assert deal.value == 15 and deal.books.mouches == [10, 5]
+    assert moves(deal) == [(3, "basket", 5, "ante"), ("waiting", "basket", 10, "waiting_mouche")]
+    assert deal.value == 15 and deal.books.waiting == [10, 5]
 
 
 def test_mouches_at_once():
     session = new_session(mouches_at_once=True)
-    session.table = Table(mouches=(10, 5))
+    session.table = Table(waiting=(10, 5))
     deal = deal_stacked(session)
-    assert moves(deal)[1:] == [("mouches", "basket", 10, "waiting_mouche"), ("mouches", "basket", 5, "waiting_mouche")]
-    assert deal.value == 20 and deal.books.mouches == []
+    assert moves(deal)[1:] == [("waiting", "basket", 10, "waiting_mouche"), ("waiting", "basket", 5, "waiting_mouche")]
+    assert deal.value == 20 and deal.books.waiting == []
 
 
 def test_waiting_mouches_queue_largest_first_ties_earliest_first():
-    books = Books([0, 0, 0], Table(mouches=(9, 4)))
+    books = Books([0, 0, 0], Table(waiting=(9, 4)))
     for seat, amount in ((0, 4), (1, 12), (2, 9)):
-        books.pay(seat, "mouches", amount, "mouched")
-    assert books.mouches == [12, 9, 9, 4, 4]
-    books.pay("mouches", "basket", 9, "waiting_mouche")
-    assert books.table(0).mouches == (12, 9, 4, 4)
+        books.pay(seat, "waiting", amount, "mouched")
+    assert books.waiting == [12, 9, 9, 4, 4]
+    books.pay("waiting", "basket", 9, "waiting_mouche")
+    assert books.table(0).waiting == (12, 9, 4, 4)
     with pytest.raises(LedgerError):
-        books.pay("mouches", "basket", 7, "waiting_mouche")
+        books.pay("waiting", "basket", 7, "waiting_mouche")
 
 
 def test_purse_may_go_into_debt():
@@ -335,8 +335,8 @@ def test_a_mouche_wins_the_basket_no_card_played():
     deal = deal_stacked(new_session(), {**MOUCHE_0, 1: "6C 7C 8C 9D 10D"})
     say(deal, "play play pass pass")
     assert deal.outcome == "mouche" and deal.plays == [] and deal.mouche_shown[0] == 0
-    assert moves(deal)[1:] == [("basket", 0, 5, "mouche"), (1, "mouches", 5, "mouched")]
-    assert deal.table_after == Table(mouches=(5,))
+    assert moves(deal)[1:] == [("basket", 0, 5, "mouche"), (1, "waiting", 5, "mouched")]
+    assert deal.table_after == Table(waiting=(5,))
 
 
 def test_a_mouche_made_by_the_exchange():
@@ -378,12 +378,12 @@ def test_equal_mouches_the_one_nearer_eldest_wins():
 
 def test_the_players_in_are_mouched_each_paying_b():
     session = new_session()
-    session.table = Table(mouches=(10,))
+    session.table = Table(waiting=(10,))
     deal = deal_stacked(session, MOUCHE_0)
     say(deal, "play play play pass")
     assert deal.value == 15 and deal.mouched == [(1, 15), (2, 15)]
-    assert moves(deal)[2:] == [("basket", 0, 15, "mouche"), (1, "mouches", 15, "mouched"),
-                               (2, "mouches", 15, "mouched")]
+    assert moves(deal)[2:] == [("basket", 0, 15, "mouche"), (1, "waiting", 15, "mouched"),
+                               (2, "waiting", 15, "mouched")]
 
 
 def test_players_who_passed_pay_nothing_on_a_mouche():
@@ -422,7 +422,7 @@ def test_the_penalty_on_a_shown_mouche_is_as_in_play_r4():
     say(deal, "play play pass pass")
     assert deal.value == 12 and deal.mouched == [(1, 12)]
     session = new_session(mouche_penalty="ante", ante_mode="everyone", ante=3)
-    session.table = Table(mouches=(40,))
+    session.table = Table(waiting=(40,))
     deal = deal_stacked(session, MOUCHE_0)
     say(deal, "play play pass pass")
     assert deal.value == 40 and deal.mouched == [(1, 12)]  # R5: 4 x 3 though nobody anted
@@ -489,8 +489,8 @@ def test_the_remainder_stays_in_the_basket():
 def test_a_player_in_without_a_trick_is_mouched_paying_b():
     deal = played_deal(talk="play play play pass", hands={**HANDS_A, 1: "6S 6C 7C 8C 9C"},
                        tricks=[(0, "KS 6S 7S"), (0, "QS 6C 8S"), (0, "JS 7C 9S"), (0, "7D 8C KD"), (2, "QD 8D 9C")])
-    assert deal.mouched == [(1, 5)] and moves(deal)[-1] == (1, "mouches", 5, "mouched")
-    assert deal.table_after == Table(mouches=(5,))
+    assert deal.mouched == [(1, 5)] and moves(deal)[-1] == (1, "waiting", 5, "mouched")
+    assert deal.table_after == Table(waiting=(5,))
     assert [e for e in deal.events() if isinstance(e, Mouched)] == [Mouched(1, 5)]
 
 
@@ -500,12 +500,12 @@ def test_several_mouched_each_pay_b_each_a_waiting_mouche():
                                                       zip(cards("KS QS JS AS KH"), cards("6S 6C 7C 8C 9C"),
                                                           cards("7S 8S 9S KD QD"))])
     assert deal.tricks_won[0] == 5 and deal.mouched == [(1, 5), (2, 5)]
-    assert deal.table_after.mouches == (5, 5)
+    assert deal.table_after.waiting == (5, 5)
 
 
 def test_mouche_penalty_ante_r5():
     session = new_session(mouche_penalty="ante", ante_mode="dealer_per_player")
-    session.table = Table(mouches=(30,))
+    session.table = Table(waiting=(30,))
     deal = played_deal(talk="play play play pass", hands={**HANDS_A, 1: "6S 6C 7C 8C 9C"}, session=session,
                        tricks=[(0, "KS 6S 7S"), (0, "QS 6C 8S"), (0, "JS 7C 9S"), (0, "7D 8C KD"), (2, "QD 8D 9C")])
     assert deal.value == 34 and deal.mouched == [(1, 4)]
@@ -513,7 +513,7 @@ def test_mouche_penalty_ante_r5():
 
 def test_mouche_cap():
     session = new_session(mouche_cap=3)
-    session.table = Table(mouches=(30,))
+    session.table = Table(waiting=(30,))
     deal = played_deal(talk="play play play pass", hands={**HANDS_A, 1: "6S 6C 7C 8C 9C"}, session=session,
                        tricks=[(0, "KS 6S 7S"), (0, "QS 6C 8S"), (0, "JS 7C 9S"), (0, "7D 8C KD"), (2, "QD 8D 9C")])
     assert deal.value == 35 and deal.mouched == [(1, 3)]
@@ -723,7 +723,7 @@ def test_the_session_plays_on_while_a_mouche_waits_at_most_n_more_deals_r12():
     session = new_session(rounds=1)
     assert session.deals_due == 4
     session.deals_played = 4
-    session.table = Table(mouches=(5,))
+    session.table = Table(waiting=(5,))
     assert session.wants_deal
     session.deals_played = 8
     assert not session.wants_deal  # n more at most
@@ -735,7 +735,7 @@ def test_the_session_plays_on_while_a_mouche_waits_at_most_n_more_deals_r12():
 def test_the_share_out_f16():
     session = new_session(players=3, dealer=2, rounds=1)
     session.deals_played = session.deals_due
-    session.table = Table(basket=2, mouches=(10, 5))
+    session.table = Table(basket=2, waiting=(10, 5))
     session.purses = [90, 95, 98]
     share = session.end()
     record = share_out_record(session, share)

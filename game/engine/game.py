@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .cards import Card
+from .ledger import Transfer
 from .packs import Pack
 from .schema import ViewSchema
 from .table import Table
@@ -100,6 +101,10 @@ class GameSpec:
     share_out_reasons: tuple[str, str] = ("gathered for the share-out", "the share-out at the end of the session")
     #: The game's own record fields as the share-out record writes them (empty or null).
     share_out_fields: Callable[[], dict[str, Any]] = dict
+    #: A transfer as the game's records write it (the pots by the game's own names).
+    transfer_record: Callable[[Transfer], dict[str, Any]] = Transfer.to_dict
+    #: The table again from what :attr:`table_record` wrote (a record's ``table_before``).
+    read_table: Callable[[Any], Table] = Table.from_dict
 
     def players_allowed(self) -> range:
         return range(self.min_players, self.max_players + 1)

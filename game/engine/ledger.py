@@ -50,7 +50,7 @@ class Books:
     :func:`apply_transfers` first.
     """
 
-    __slots__ = ("purses", "pots", "betes", "fiches", "fiche_value", "transfers", "pending_antes", "mouches")
+    __slots__ = ("purses", "pots", "betes", "fiches", "fiche_value", "transfers", "pending_antes", "waiting")
 
     def __init__(self, purses: Sequence[int], table: Table, fiche_value: int = 5) -> None:
         self.purses = list(purses)
@@ -58,7 +58,7 @@ class Books:
                      "pool": table.pool, "basket": table.basket}
         self.fiches = table.fiches
         self.betes = list(table.betes)
-        self.mouches = list(table.mouches)
+        self.waiting = list(table.waiting)
         self.fiche_value = fiche_value
         self.transfers: list[Transfer] = []
         #: antes owed otherwise than usual next deal; a deal replaces them as it settles.
@@ -122,20 +122,20 @@ class Books:
             if rest or count > self.fiches:
                 raise LedgerError(f"cannot take {jetons} jetons of fiches from {self.fiches} fiches ({why})")
             self.fiches -= count
-        elif source == "mouches":
-            if jetons not in self.mouches:
-                raise LedgerError(f"no waiting mouche of {jetons} among {self.mouches} ({why})")
-            self.mouches.remove(jetons)
+        elif source == "waiting":
+            if jetons not in self.waiting:
+                raise LedgerError(f"no forfeit of {jetons} waiting among {self.waiting} ({why})")
+            self.waiting.remove(jetons)
         else:
             raise LedgerError(f"unknown pot {source!r} ({why})")
 
     def _give(self, target: str, jetons: int, why: str) -> None:
         if target == "bete":
             self.betes.append(jetons)
-        elif target == "mouches":
-            # largest first; a mouche goes after those as large, paid before it
-            place = next((i for i, m in enumerate(self.mouches) if m < jetons), len(self.mouches))
-            self.mouches.insert(place, jetons)
+        elif target == "waiting":
+            # largest first; a forfeit goes after those as large, paid before it
+            place = next((i for i, m in enumerate(self.waiting) if m < jetons), len(self.waiting))
+            self.waiting.insert(place, jetons)
         elif target == "fiches":
             count, rest = divmod(jetons, self.fiche_value)
             if rest:
@@ -148,7 +148,7 @@ class Books:
         pots = self.pots
         return Table(
             pots["game"], pots["king"], self.fiches, unwon_deals, tuple(self.betes), pots["play"], pots["triolet"],
-            pots["pool"], self.pending_antes, pots["basket"], tuple(self.mouches),
+            pots["pool"], self.pending_antes, pots["basket"], tuple(self.waiting),
         )
 
     def total(self) -> int:

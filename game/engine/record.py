@@ -51,7 +51,7 @@ def share_out_record(session: Session, share: ShareOut) -> dict[str, Any]:
         "purses_after": list(share.purses_after),
         "table_before": table(share.table_before, session.rules),
         "table_after": table(share.table_after, session.rules),
-        "transfers": [t.to_dict() for t in share.transfers],
+        "transfers": [session.game.transfer_record(t) for t in share.transfers],
         **session.game.share_out_fields(),
     }
 
@@ -130,7 +130,7 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         session = Session(rules, whole(first, "players", 2), first["seed"], rounds=1)
         session.dealer = whole(first, "dealer") if first["dealer"] is not None else session.dealer
         session.purses = list(first["purses_before"])
-        session.table = Table.from_dict(first["table_before"])
+        session.table = GAMES[game].read_table(first["table_before"])
         session.deals_played = whole(first, "deal") - 1
         session.deals_due = len(records) + session.deals_played
     out = []

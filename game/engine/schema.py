@@ -164,9 +164,11 @@ def wholes(key: str) -> Field:
     return Field(key, key, lambda v: list(getattr(v, key)), lambda d: tuple(whole_of(s) for s in d[key]))
 
 
-def table(key: str, written: Callable[[Any, Table], dict[str, Any]]) -> Field:
-    """The pots; ``written(view, table)`` gives only the pots the game has."""
-    return Field(key, key, lambda v: written(v, getattr(v, key)), lambda d: Table.from_dict(d[key]))
+def table(key: str, written: Callable[[Any, Table], dict[str, Any]],
+          read: Callable[[Any], Table] = Table.from_dict) -> Field:
+    """The pots; ``written(view, table)`` gives only the pots the game has, by its names,
+    and ``read`` reads them back."""
+    return Field(key, key, lambda v: written(v, getattr(v, key)), lambda d: read(d[key]))
 
 
 def actions(parse: Callable[[str], Any], code: Callable[[Any], str], key: str = "legal_actions") -> Field:

@@ -133,8 +133,8 @@ class Session:
             books.pay("fiches", main, table.fiches * fiche_value, "fiches changed for jetons for the share-out")
         for bete in table.betes:
             books.pay("bete", main, bete, gather)
-        for mouche in table.mouches:
-            books.pay("mouches", main, mouche, gather)
+        for forfeit in table.waiting:
+            books.pay("waiting", main, forfeit, gather)
         share, odd = divmod(books.pots[main], n)
         for seat in range(n):
             amount = share + (1 if seat < odd else 0)

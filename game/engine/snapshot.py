@@ -39,7 +39,7 @@ def session_state(session: Session) -> dict[str, Any]:
         "first_dealer": session.first_dealer,
         "dealer": session.dealer,
         "purses": list(session.purses),
-        "table": session.table.to_dict(heaps=True, pool=True, mouches=True),
+        "table": session.table.to_dict(heaps=True, pool=True, waiting=True),
         "rng": [version, list(words), gauss],
         "deal": None if current is None else {
             "order": [str(c) for c in current.order],

@@ -1,6 +1,6 @@
 """The pots on the table between deals: Bête's dish, game, King and bêtes, Beast's heaps,
 Bestia's pool, with the antes a Bestia knocker owes differently next deal, and Mouche's
-basket and waiting mouches."""
+basket and the forfeits waiting to come into it."""
 from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
@@ -9,9 +9,10 @@ from .errors import LedgerError
 
 #: Pot names as they appear in transfers.  "bete" is the queue: paying to it appends a new
 #: bête, taking from it takes from the first bête in the queue (the one at stake).
-#: "mouches" is Mouche's queue of waiting mouches, largest first: paying to it adds a new
-#: one in its place, taking from it takes one mouche of exactly that amount.
-POTS = ("game", "king", "fiches", "bete", "play", "triolet", "pool", "basket", "mouches")
+#: "waiting" is a queue of forfeits waiting to come into a pot, largest first (Mouche's
+#: waiting mouches): paying to it adds a new one in its place, taking from it takes one of
+#: exactly that amount.
+POTS = ("game", "king", "fiches", "bete", "play", "triolet", "pool", "basket", "waiting")
 
 
 class PendingAnte(NamedTuple):
@@ -28,7 +29,7 @@ class Table(NamedTuple):
     ``betes`` is the queue, the first being the bête at stake.  ``play`` and ``triolet``
     are Cotton's Beast heaps (its King heap is ``king``); ``pool`` is Bestia's, and
     ``pending_antes`` the antes owed otherwise than usual at its next deal; ``basket`` is
-    Mouche's, and ``mouches`` its waiting mouches, largest first (the next to come in)."""
+    Mouche's, and ``waiting`` the forfeits waiting to come into it, largest first."""
 
     game: int = 0
     king: int = 0
@@ -40,14 +41,14 @@ class Table(NamedTuple):
     pool: int = 0
     pending_antes: tuple[PendingAnte, ...] = ()
     basket: int = 0
-    mouches: tuple[int, ...] = ()
+    waiting: tuple[int, ...] = ()
 
     def jetons(self, fiche_value: int) -> int:
         """Everything on the table, in jetons."""
         return (self.game + self.king + self.fiches * fiche_value + sum(self.betes) + self.play + self.triolet
-                + self.pool + self.basket + sum(self.mouches))
+                + self.pool + self.basket + sum(self.waiting))
 
-    def to_dict(self, heaps: bool = False, pool: bool = False, mouches: bool = False) -> dict[str, Any]:
+    def to_dict(self, heaps: bool = False, pool: bool = False, waiting: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "game": self.game,
             "king": self.king,
@@ -61,9 +62,9 @@ class Table(NamedTuple):
         if pool:
             out["pool"] = self.pool
             out["pending_antes"] = [p._asdict() for p in self.pending_antes]
-        if mouches:
+        if waiting:
             out["basket"] = self.basket
-            out["mouches"] = list(self.mouches)
+            out["waiting"] = list(self.waiting)
         return out
 
     @classmethod
@@ -79,10 +80,10 @@ class Table(NamedTuple):
         betes = data.get("betes", [])
         if not isinstance(betes, list) or any(type(b) is not int or b <= 0 for b in betes):
             raise LedgerError(f"table 'betes' must be a list of positive amounts, not {betes!r}")
-        mouches = data.get("mouches", [])
-        if (not isinstance(mouches, list) or any(type(m) is not int or m <= 0 for m in mouches)
-                or mouches != sorted(mouches, reverse=True)):
-            raise LedgerError(f"table 'mouches' must be a list of positive amounts, largest first, not {mouches!r}")
+        waiting = data.get("waiting", [])
+        if (not isinstance(waiting, list) or any(type(m) is not int or m <= 0 for m in waiting)
+                or waiting != sorted(waiting, reverse=True)):
+            raise LedgerError(f"table 'waiting' must be a list of positive amounts, largest first, not {waiting!r}")
         pending = data.get("pending_antes", [])
         if not isinstance(pending, list):
             raise LedgerError(f"table 'pending_antes' must be a list, not {pending!r}")
@@ -92,4 +93,4 @@ class Table(NamedTuple):
                     and item["seat"] >= 0 and item["jetons"] >= 0 and isinstance(item.get("why"), str)):
                 raise LedgerError(f"a pending ante is {{seat, jetons, why}}, not {item!r}")
             antes.append(PendingAnte(item["seat"], item["jetons"], item["why"]))
-        return cls(betes=tuple(betes), pending_antes=tuple(antes), mouches=tuple(mouches), **values)
+        return cls(betes=tuple(betes), pending_antes=tuple(antes), waiting=tuple(waiting), **values)

@@ -10,9 +10,10 @@ mouche.  Every amount moves by a transfer with its reason: ``ante``, ``waiting_m
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..pool import no_trick_pays, share_by_tricks, take_unplayed
+from ..ledger import Transfer
 from ..table import Table
 
 if TYPE_CHECKING:
@@ -23,10 +24,30 @@ TRICKS = 5
 TRICK_REASONS = ("trick",) * TRICKS
 
 
+#: The engine's queue of forfeits waiting, as Mouche's records name it (F14): the mouches.
+WAITING = "mouches"
+
+
 def table_record(table: Table, rules: Any = None) -> dict[str, Any]:
     """The table as Mouche's records and views write it: the basket and the waiting mouches
     (F13; Bête's pots are not written)."""
-    return {"basket": table.basket, "mouches": list(table.mouches)}
+    return {"basket": table.basket, WAITING: list(table.waiting)}
+
+
+def read_table(data: Any) -> Table:
+    """A table as :func:`table_record` writes it."""
+    if not isinstance(data, Mapping):
+        return Table.from_dict(data)
+    return Table.from_dict({("waiting" if key == WAITING else key): value for key, value in data.items()})
+
+
+def transfer_record(transfer: Transfer) -> dict[str, Any]:
+    """A transfer as Mouche's records write it: the queue of forfeits is "mouches" (F14)."""
+    out = transfer.to_dict()
+    for end in ("from", "to"):
+        if out[end] == "waiting":
+            out[end] = WAITING
+    return out
 
 
 def take_antes(deal: "MoucheDeal") -> None:
@@ -37,13 +58,13 @@ def take_antes(deal: "MoucheDeal") -> None:
         books.pay(deal.dealer, "basket", rules.dealer_ante, "ante")
     elif mode == "dealer_per_player":
         books.pay(deal.dealer, "basket", n, "ante")
-    elif not books.mouches:
+    elif not books.waiting:
         for k in range(n):
             books.pay((deal.eldest + k) % n, "basket", rules.ante, "ante")
     deal.ante_count = len(books.transfers)
-    coming = list(books.mouches) if rules.mouches_at_once else books.mouches[:1]
+    coming = list(books.waiting) if rules.mouches_at_once else books.waiting[:1]
     for mouche in coming:
-        books.pay("mouches", "basket", mouche, "waiting_mouche")
+        books.pay("waiting", "basket", mouche, "waiting_mouche")
     deal.value = books.basket
 
 
@@ -60,7 +81,7 @@ def pay_mouches(deal: "MoucheDeal", seats: list[int]) -> None:
     for seat in seats:
         deal.mouched.append((seat, amount))
         if amount:
-            deal.books.pay(seat, "mouches", amount, "mouched")
+            deal.books.pay(seat, "waiting", amount, "mouched")
 
 
 def take_basket(deal: "MoucheDeal", seat: int, why: str) -> None:
@@ -75,9 +96,12 @@ def settle_play(deal: "MoucheDeal") -> None:
     deal.settle_start = len(books.transfers)
     deal.shares = share_by_tricks(books, "basket", deal.trick_winners, TRICK_REASONS)
     amount = penalty(deal)
-    deal.mouched = no_trick_pays(books, deal.in_players, deal.tricks_won, lambda seat: amount, "mouches",
+    deal.mouched = no_trick_pays(books, deal.in_players, deal.tricks_won, lambda seat: amount, "waiting",
                                  lambda seat: "mouched")
     deal.outcome = "shared"
 
 
-__all__ = ["TRICKS", "pay_mouches", "penalty", "settle_play", "table_record", "take_antes", "take_basket"]
+__all__ = [
+    "TRICKS", "WAITING", "pay_mouches", "penalty", "read_table", "settle_play", "table_record", "take_antes",
+    "take_basket", "transfer_record",
+]

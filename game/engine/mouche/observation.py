@@ -22,7 +22,7 @@ from ..table import Table
 from ..talk import HeardTalk
 from ..view import SeatView
 from .actions import action_code, parse_mouche_action
-from .basket import table_record
+from .basket import read_table, table_record
 from .rules import MoucheRules
 
 if TYPE_CHECKING:
@@ -173,7 +173,7 @@ VIEW = ViewSchema("mouche", (
     whole("stock_size"), wholes("in_seats"), seat_or_null("leader"),
     Field("mouche_shown", "mouche_shown", _shown, _read_shown), Field("trump_named", "trump_named", _named, _read_named),
     plays(), wholes("trick_winners"), whole("number"), wholes("purses_before"), wholes("purses"), whole("basket"),
-    whole("value"), table("table_before", _pots), table("table", _pots), actions(parse_mouche_action, action_code),
+    whole("value"), table("table_before", _pots, read_table), table("table", _pots, read_table), actions(parse_mouche_action, action_code),
 ))
 
 

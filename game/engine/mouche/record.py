@@ -28,7 +28,7 @@ from ..errors import RecordError
 from ..game import CardReader
 from ..talk import Exchange, TalkEntry
 from .actions import MoucheAction, NameTrump, Rob, Word
-from .basket import table_record
+from .basket import table_record, transfer_record
 from .mistigri import MISTIGRI
 from .rules import MoucheRules
 
@@ -83,7 +83,7 @@ def mouche_fields(deal: "MoucheDeal") -> dict[str, Any]:
         "purses_after": list(deal.books.purses),
         "table_before": table_record(deal.table_before),
         "table_after": table_record(deal.table_after),
-        "transfers": [t.to_dict() for t in deal.books.transfers],
+        "transfers": [transfer_record(t) for t in deal.books.transfers],
         "stock": _codes(deal.order[n * HAND_SIZE + 1:]),
         "talk": _talk(deal.talk),
         "exchanges": [{"seat": e.seat, "discards": _codes(e.discards), "drawn": _codes(e.drawn)}

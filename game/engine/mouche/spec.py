@@ -7,7 +7,7 @@ from ..cards import Card
 from ..game import GameSpec, rate
 from ..table import Table
 from .actions import Exchange, NameTrump, Rob, Word, action_code, parse_mouche_action
-from .basket import table_record
+from .basket import read_table, table_record, transfer_record
 from .deal import MAX_PLAYERS, MIN_PLAYERS, MoucheDeal
 from .frozen import FrozenMoucheObservation
 from .mistigri import MISTIGRI
@@ -25,7 +25,7 @@ def _new_deal(rules: MoucheRules, players: int, dealer: int, order: Sequence[Car
 
 def _runs_on(session: Any) -> bool:
     """After the rounds, play on while a mouche waits, for at most n more deals (R12)."""
-    return bool(session.table.mouches) and session.deals_played < session.deals_due + session.players
+    return bool(session.table.waiting) and session.deals_played < session.deals_due + session.players
 
 
 def _deal_actions(deal: MoucheDeal) -> list[str]:
@@ -95,7 +95,7 @@ def _deal_tally_words(counts: Mapping[str, int], deals: int, table: Table) -> li
         f"talk: {counts['passes'] / per_deal:.2f} passes a deal, {counts['exchanged'] / per_deal:.2f} cards"
         f" exchanged a deal, {counts['robs']} upcards robbed",
         f"mouched: {counts['mouched']} of {counts['in']} players in ({100 * counts['mouched'] / players_in:.1f}%);"
-        f" {table.basket} left in the basket, {len(table.mouches)} mouches waiting ({sum(table.mouches)} jetons)",
+        f" {table.basket} left in the basket, {len(table.waiting)} mouches waiting ({sum(table.waiting)} jetons)",
     ]
 
 
@@ -112,6 +112,8 @@ SPEC = GameSpec(
     runs_on=_runs_on,
     main_pot="basket",
     table_record=table_record,
+    read_table=read_table,
+    transfer_record=transfer_record,
     record_fields=mouche_fields,
     pack_order=mouche_pack_order,
     recorded_actions=mouche_actions,
