@@ -16,7 +16,7 @@ from game.ui.title_scene import TitleScene
 
 
 def main(seed: int) -> int:
-    app = App(Settings(players=4, animation="instant", ai_pause=0.02), size=(1280, 800), seed=seed,
+    app = App(Settings(animation="instant", ai_pause=0.02).with_players(4), size=(1280, 800), seed=seed,
               save_settings=False)
     shown: list[tuple[int, int]] = []
 

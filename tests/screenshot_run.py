@@ -15,7 +15,7 @@ from game.ui.title_scene import TitleScene
 
 
 def main(target: str) -> int:
-    app = App(Settings(players=5, animation="fast", ai_pause=0.05), size=(1280, 800), seed=4, save_settings=False)
+    app = App(Settings(animation="fast", ai_pause=0.05).with_players(5), size=(1280, 800), seed=4, save_settings=False)
     driver = Driver(deals=1, seed=4)
     taken: list[Path] = []
 

@@ -62,7 +62,7 @@ def test_sigkill_loses_at_most_the_action_in_flight(home: Path, seed: int, actio
     deal = session.current
     saved = (deal.number, deal.ply) if deal is not None else (session.deals_played + 1, 0)
     assert saved >= last, f"printed {last} but the save holds {saved}"
-    app = App(Settings(players=4, animation="instant", ai_pause=0.0), size=(1280, 800), seed=seed,
+    app = App(Settings(animation="instant", ai_pause=0.0).with_players(4), size=(1280, 800), seed=seed,
               save_settings=False)
     try:
         title = TitleScene(app)

@@ -56,7 +56,7 @@ class Monkey:
 
 
 def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
-    app = App(Settings(players=5, animation="fast", ai_pause=0.0), size=(960, 600), seed=2, report=lambda s: None)
+    app = App(Settings(animation="fast", ai_pause=0.0).with_players(5), size=(960, 600), seed=2, report=lambda s: None)
     app.fps = 0
     monkey = Monkey(seed=7)
     app.hooks.append(monkey)
@@ -75,7 +75,7 @@ def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
 
 def test_random_input_at_a_bestia_table(home: Path) -> None:
     frames = 6_000
-    app = App(Settings(game="bestia", bestia_players=5, animation="fast", ai_pause=0.0), size=(960, 600), seed=3,
+    app = App(Settings(game="bestia", animation="fast", ai_pause=0.0).with_players(5), size=(960, 600), seed=3,
               report=lambda s: None)
     app.fps = 0
     monkey = Monkey(seed=11)

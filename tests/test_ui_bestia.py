@@ -26,8 +26,8 @@ from game.ui.title_scene import TitleScene
 def make_app(seed: int, ai_pause: float = 0.0, players: int = 4, preset: str = "bestia_roma") -> App:
     """The rule-of-thumb opponents: they choose the same whatever the machine's load (the
     expert thinks against the clock), so each test meets the same deals."""
-    settings = Settings(game="bestia", bestia_players=players, animation="instant", ai_pause=ai_pause, rounds=2,
-                        opponents="heuristic")
+    settings = Settings(game="bestia", animation="instant", ai_pause=ai_pause, rounds=2,
+                        opponents="heuristic").with_players(players)
     settings = settings.with_rule("preset", preset, "bestia")
     return App(settings, size=(1280, 800), seed=seed, save_settings=False)
 

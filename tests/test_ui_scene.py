@@ -28,7 +28,7 @@ from game.ui.title_scene import TitleScene
 def make_app(speed: str = "instant", players: int = 4, seed: int = 5, ai_pause: float = 0.0) -> App:
     # the rule-of-thumb opponents choose the same whatever the load (the expert thinks
     # against the clock), so each test meets the same deals
-    settings = Settings(players=players, animation=speed, ai_pause=ai_pause, opponents="heuristic")
+    settings = Settings(animation=speed, ai_pause=ai_pause, opponents="heuristic").with_players(players)
     return App(settings, size=(1280, 800), seed=seed, save_settings=False)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..settings import GAME_TITLES, players_allowed
+from ..engine.games import GAMES
 
 PRESET_NAMES = {
     "bete": {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"},
@@ -39,7 +39,7 @@ NUMBER_CHOICES = {
 
 
 def title(game: str) -> str:
-    return GAME_TITLES[game]
+    return GAMES[game].title
 
 
 def preset_name(rules: Any) -> str:
@@ -47,7 +47,7 @@ def preset_name(rules: Any) -> str:
 
 
 def players_text(game: str) -> str:
-    allowed = players_allowed(game)
+    allowed = GAMES[game].players_allowed()
     return f"{allowed[0]} to {allowed[-1]}"
 
 

@@ -12,7 +12,8 @@ from typing import Any, Callable
 import pygame
 
 from ..engine import RuleSetError
-from ..settings import AI_PAUSES, ANIMATION_SPEEDS, GAMES, LEVELS, ROUNDS, players_allowed
+from ..engine.games import GAMES
+from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS
 from . import games, theme
 from .app import Scene
 from .resources import felt
@@ -69,6 +70,11 @@ class SettingsScene(Scene):
         if "fullscreen" in changes and changes["fullscreen"] != self.app.fullscreen:
             self.app.toggle_fullscreen()
 
+    def _players(self, players: int) -> None:
+        self.app.settings = self.app.settings.with_players(players)
+        self.message = ""
+        self.app.save_settings()
+
     def _rule(self, name: str, value: Any) -> None:
         try:
             self.app.settings = self.app.settings.with_rule(name, value, self.app.settings.game)
@@ -83,14 +89,13 @@ class SettingsScene(Scene):
         game = S().game
         rules = lambda: S().game_rules()  # noqa: E731
         kind = type(rules())
-        sizes = tuple(players_allowed(game))
+        sizes = tuple(GAMES[game].players_allowed())
         rows = [
-            Row("Game", lambda: games.title(S().game), lambda d: self._set(game=_cycle(GAMES, S().game, d)),
+            Row("Game", lambda: games.title(S().game), lambda d: self._set(game=_cycle(tuple(GAMES), S().game, d)),
                 "Bête, the French game of 1674–1896, or Bestia, its Italian cousin still played today",
                 heading="The table"),
             Row("Players", lambda: str(S().table_players()),
-                lambda d: self._set(**{"bestia_players" if game == "bestia" else "players":
-                                       _cycle(sizes, S().table_players(), d)}),
+                lambda d: self._players(_cycle(sizes, S().table_players(), d)),
                 f"You and the computer players round the table ({games.players_text(game)})"),
             Row("Length", lambda: f"{S().rounds} round" + ("s" if S().rounds > 1 else ""),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),

@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from ..settings import GAMES, players_allowed
+from ..engine.games import GAMES
 from . import games, save, theme
 from .app import Scene
 from .resources import felt, res
@@ -82,9 +82,10 @@ class TitleScene(Scene):
     def _change(self, what: str, step: int) -> None:
         s = self.app.settings
         if what == "game":
-            s = s.replace(game=GAMES[(GAMES.index(s.game) + step) % len(GAMES)])
+            names = list(GAMES)
+            s = s.replace(game=names[(names.index(s.game) + step) % len(names)])
         elif what == "players":
-            sizes = list(players_allowed(s.game))
+            sizes = list(GAMES[s.game].players_allowed())
             s = s.with_players(sizes[(sizes.index(s.table_players()) + step) % len(sizes)])
         else:
             names = list(type(s.game_rules()).PRESETS)
