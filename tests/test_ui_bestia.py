@@ -286,7 +286,7 @@ def test_the_hint_serves_bestia_in_the_talk_and_the_play(home: Path, phase: str)
         legal = table.deal.legal_actions()
         assert hint.choices and all(c.action in legal for c in hint.choices)
         assert all(0.0 <= c.win_chance <= 1.0 for c in hint.choices)
-        assert all(hint_words.choice_lines(hint)) and table.deal.ply == asked[0]
+        assert all(hint_words.choice_lines(hint, table.ui.hint)) and table.deal.ply == asked[0]
     finally:
         app.close()
         pygame.quit()

@@ -177,9 +177,9 @@ class Driver:
 def _worker_task() -> tuple[str, str]:
     """A little of what a worker does: load the computer players and the rules."""
     from ..ai import make_player
-    from ..engine.bete import preset
+    from ..engine.games import DEFAULT, spec
 
-    return type(make_player("heuristic", 1)).__name__, preset("le_gras_1739").preset
+    return type(make_player("heuristic", 1)).__name__, spec(DEFAULT).rules().preset
 
 
 def _worker_answer(answers) -> None:
@@ -243,18 +243,21 @@ def _idle_cpu(app) -> float:
 
 
 def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None = None,
-        speed: str = "fast", timeout: float | None = None, preset: str | None = None, game: str = "bete") -> int:
-    """Play ``deals`` deals of ``game`` (bete or bestia) with ``preset`` (the game's default if None)."""
+        speed: str = "fast", timeout: float | None = None, preset: str | None = None, game: str | None = None) -> int:
+    """Play ``deals`` deals of ``game`` (the first the window offers if None) with ``preset`` (the
+    game's default if None)."""
     started = started if started is not None else time.perf_counter()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     home = tempfile.mkdtemp(prefix="la-bete-selftest-")
     os.environ["LA_BETE_HOME"] = home
     from ..settings import Settings
+    from . import games
     from .app import App
     from .table_scene import TableScene
     from .title_scene import TitleScene
 
+    game = game or games.DEFAULT
     settings = Settings(game=game, animation=speed, ai_pause=0.05, rounds=max(1, -(-deals // players)))
     settings = settings.with_players(players)
     if preset is not None:
@@ -307,7 +310,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
         failure = worker_failure
     print(f"self-test: {driver.finished_deals} deals, {driver.inputs} inputs by the person "
           f"({driver.illegal_tried} illegal tried, {driver.illegal_shown} refused with the rule named), {len(app.frame_times)} frames")
-    if game == "bestia":
+    if driver.talks:
         print(f"talk: {driver.talks} turns of the person, {driver.exchanges} with cards changed")
     print(f"frame ms: p50 {p50:.1f} p99 {p99:.1f}")
     print(f"while animating ({len(moving)} frames): p50 {percentile(moving, 50):.1f} p99 {percentile(moving, 99):.1f}"

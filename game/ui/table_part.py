@@ -3,8 +3,8 @@
 The table scene (:mod:`.table_scene`) owns everything both games share: the cards as
 sprites, the timeline, the lot, the shuffle and the deal, tricks played and gathered,
 jetons sliding, the person's card input, the bar, the seats, the result and final panels.
-A :class:`TablePart` adds one game's own things: its pots, its talk (Bête's calls,
-Bestia's fold / play / knock and the exchange), the events only it has, and its words.
+A :class:`TablePart` adds one game's own things: its pots, its talk (the calls, the
+words of a talk and an exchange), the events only it has.
 """
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Card, Phase
-from ..stats import DealSummary
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -31,17 +30,6 @@ class TablePart:
     # ----------------------------------------------------------------- a new deal
     def start_deal(self) -> None:
         """Forget what the last deal showed."""
-
-    def history_extra(self, deal: Any) -> dict[str, Any]:
-        """The game's own fields of a ledger entry."""
-        return {}
-
-    def headline(self, deal: Any) -> str:
-        raise NotImplementedError
-
-    def summary(self, deal: Any, seat: int) -> DealSummary:
-        """The finished deal as ``seat`` will find it in their record (:mod:`game.stats`)."""
-        raise NotImplementedError
 
     # ----------------------------------------------------------------- events
     def consume(self, event: Any) -> bool:
@@ -83,10 +71,6 @@ class TablePart:
 
     def draw_talk(self, surface: pygame.Surface) -> None:
         """The talk's buttons and marks, while the person talks."""
-
-    def help_rows(self) -> list[tuple[str, str]]:
-        """The game's own lines of the help (what to press to talk)."""
-        return []
 
     # ----------------------------------------------------------------- drawing
     def bar_parts(self) -> list[str]:

@@ -23,6 +23,7 @@ from ..engine.cards import SUIT_OF
 from ..engine.events import LAID_DOWN, TRUMP_CARD
 from ..stats import Statistics
 from . import games, hint_words, save, theme, words
+from .table import keymap
 from .anim import Step, Timeline, ease_in_out, ease_out
 from .app import App, Scene
 from .layout import TableLayout
@@ -158,7 +159,8 @@ class TableScene(Scene):
         self.layout = TableLayout(app.size, n)
         self.background = None
         self.bar_buttons: list[Button] = []
-        self.part = _part_for(self)
+        self.ui = games.ui(self.session.game.name)
+        self.part = self.ui.table_part(self)
         self.next_button = Button("Next deal", self._next, pygame.K_RETURN, "Enter")
         self.menu_buttons: list[Button] = []
 
@@ -334,11 +336,11 @@ class TableScene(Scene):
         self.state = "result"
         self.result_at = self.time
         self.deals_seen += 1
-        self.headline = you(self.part.headline(deal))
+        self.headline = you(self.ui.headline(deal, self.names))
         self.history.append({
             "deal": deal.number,
             "dealer": deal.dealer,
-            **self.part.history_extra(deal),
+            **self.ui.history_extra(deal),
             "outcome": deal.outcome,
             "headline": self.headline,
             "tricks": list(deal.tricks_won),
@@ -349,7 +351,7 @@ class TableScene(Scene):
         self.session.finish_deal()
         self._save()
         if self.human is not None:  # after the save: a crash between the two never counts a deal twice
-            self.statistics.add_deal(self.session.game.name, self.opponents, self.part.summary(deal, self.human))
+            self.statistics.add_deal(self.session.game.name, self.opponents, self.ui.summary(deal, self.human))
             self.statistics.save(self.app.report)
 
     def _next(self) -> None:
@@ -422,7 +424,7 @@ class TableScene(Scene):
         elif isinstance(ev, TrickWon):
             self._anim_trick(ev)
         elif isinstance(ev, Ended):
-            self.headline = you(self.part.headline(self.deal))
+            self.headline = you(self.ui.headline(self.deal, self.names))
             self.tl.add(Step("ended", hold=0.5))
 
     def _zed(self) -> int:
@@ -912,7 +914,7 @@ class TableScene(Scene):
 
     def _open_ledger(self) -> None:
         from .ledger_scene import LedgerScene
-        self.app.push(LedgerScene(self.app, self.names, self.start_purses, self.history))
+        self.app.push(LedgerScene(self.app, self.names, self.start_purses, self.history, self.ui))
 
     def _open_rules(self) -> None:
         from .rules_scene import RulesScene
@@ -1007,7 +1009,7 @@ class TableScene(Scene):
         shade.fill((8, 18, 12, 170))
         surface.blit(shade, bar)
         pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
-        title = blit_text(surface, "serif_bold", int(28 * u), games.title(self.session.game.name),
+        title = blit_text(surface, "serif_bold", int(28 * u), self.ui.title,
                           (16 * u, bar.centery), theme.BRASS, "midleft")
         sub = blit_text(surface, "serif_italic", int(18 * u), games.preset_name(self.rules),
                         (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
@@ -1263,7 +1265,7 @@ class TableScene(Scene):
         if hint is None:
             lines = [("serif_italic", "The expert is thinking…")]
         else:
-            lines = [("serif", line) for line in hint_words.choice_lines(hint)]
+            lines = [("serif", line) for line in hint_words.choice_lines(hint, self.ui.hint)]
             if not hint.available:
                 lines = [("serif_italic", f"No figures this time: {hint.reason}")]
             facts = hint_words.fact_lines(hint, self.names, self.human)
@@ -1293,17 +1295,7 @@ class TableScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        rows = [
-            ("Play a card", "click it, or press its number 1–5, or ← → then Enter"),
-            *self.part.help_rows(),
-            ("Skip a movement", "click anywhere, or Space"),
-            ("The last trick", "L"),
-            ("A hint from the expert", "I"),
-            ("Next deal", "Enter or Space on the result"),
-            ("Menu (the game is saved as you play)", "Esc"),
-            ("Full screen", "F11"),
-            ("This help", "H or F1"),
-        ]
+        rows = keymap.help_rows(self.ui.keys)
         box = pygame.Rect(0, 0, int(min(surface.get_width() - 40 * u, 860 * u)), int((110 + 40 * len(rows)) * u))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, box, "paper", radius=int(14 * u))
@@ -1324,7 +1316,7 @@ class TableScene(Scene):
         w = int(min(sw - 40 * u, 760 * u))
         paid = deal.books.transfers[deal.ante_count:]
         lines = [you(line) for line in self.part.result_lines(deal)]
-        lines += [you(line) for line in words.grouped_lines(paid, self.names)]
+        lines += [you(line) for line in words.grouped_lines(paid, self.names, self.ui.pot_words)]
         if len(lines) > 9:
             lines = lines[:8] + [f"… and {len(lines) - 8} more (see the Ledger)"]
         title_lines = wrap("serif_bold", int(27 * u), self.headline, w - int(60 * u))
@@ -1432,17 +1424,6 @@ def _group(transfers: list[Transfer]) -> list[list[Transfer]]:
         else:
             groups.append([t])
     return groups
-
-
-def _part_for(scene: TableScene) -> TablePart:
-    """The game's own part of the table."""
-    if scene.session.game.name == "bestia":
-        from .bestia_table import BestiaTable
-
-        return BestiaTable(scene)
-    from .bete_table import BeteTable
-
-    return BeteTable(scene)
 
 
 __all__ = ["TableScene", "you"]

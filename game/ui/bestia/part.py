@@ -8,59 +8,51 @@ from typing import Any
 
 import pygame
 
-from ..engine import Card, Phase
-from ..engine.bestia import Exchange, Talk
-from ..engine.bestia.payment import part_of_pool
-from ..engine.cards import BIT, cards_in, mask_of
-from ..engine.bestia.events import BucoLaid, InBestia, TrumpShown
-from ..engine.events import Discarded, Drew, Reshuffled, Said, TrumpTaken
-from ..stats import DealSummary
-from . import theme, words
-from .anim import Step, ease_in_out, ease_out
-from .resources import res
-from .table_part import TablePart
-from .widgets import Button, blit_text, jeton_stack
+from ...engine import Card, Phase
+from ...engine.bestia import Exchange, Talk
+from ...engine.bestia.payment import part_of_pool
+from ...engine.cards import BIT, cards_in, mask_of
+from ...engine.bestia.events import BucoLaid, InBestia, TrumpShown
+from ...engine.events import Discarded, Drew, Reshuffled, Said, TrumpTaken
+from .. import theme
+from ..anim import Step, ease_in_out, ease_out
+from ..resources import res
+from ..table.keymap import NUMBERS, Binding
+from ..table_part import TablePart
+from ..widgets import Button, blit_text, jeton_stack
+from ..words import you
+from .words import BUBBLES, FORMS, PROMPT_WORDS, ROLES, in_bestia_line, result_lines
 
-#: What each word of the talk looks like in a bubble, and on the seat's plate after.
-BUBBLES = {"fold": "Passo", "play": "Gioco", "knock": "Busso!", "terzo": "Terzo se devo", "buco": "Col buco",
-           "rob": "Rubo la briscola", "leave": "Lascio"}
-ROLES = {"fold": "folded", "play": "plays", "knock": "knocked", "terzo": "terzo se devo", "buco": "took the buco"}
-#: The talk's buttons: (word, label, key, key's name), in the order shown.
+#: The talk's keys, as the buttons and the help show them.
+PLAY = Binding("Talk", "P or Enter play", (pygame.K_p, pygame.K_RETURN, pygame.K_KP_ENTER), "P")
+FOLD = Binding("Talk", "F fold", (pygame.K_f,), "F")
+KNOCK = Binding("Talk", "K knock", (pygame.K_k,), "K")
+TERZO = Binding("Talk", "T terzo se devo", (pygame.K_t,), "T")
+BUCO = Binding("Talk", "B buco", (pygame.K_b,), "B")
+PICK = Binding("Change cards before playing", "click them or press 1–5, then Play", NUMBERS)
+ROB = Binding("Briscola rubata (dealer)", "R rob the trump", (pygame.K_r,), "R")
+LEAVE = Binding("Briscola rubata (dealer)", "E leave it", (pygame.K_e,), "E")
+KEYS = (PLAY, FOLD, KNOCK, TERZO, BUCO, PICK, ROB, LEAVE)
+#: The talk's buttons: (word, label, key), in the order shown.
 TALK_BUTTONS = (
-    (Talk.ROB, "Rob the trump", pygame.K_r, "R"),
-    (Talk.LEAVE, "Leave it", pygame.K_e, "E"),
-    (Talk.KNOCK, "Knock (busso)", pygame.K_k, "K"),
-    (Talk.TERZO, "Terzo se devo", pygame.K_t, "T"),
-    (Talk.BUCO, "Take the buco", pygame.K_b, "B"),
-    (Talk.FOLD, "Fold (passo)", pygame.K_f, "F"),
+    (Talk.ROB, "Rob the trump", ROB),
+    (Talk.LEAVE, "Leave it", LEAVE),
+    (Talk.KNOCK, "Knock (busso)", KNOCK),
+    (Talk.TERZO, "Terzo se devo", TERZO),
+    (Talk.BUCO, "Take the buco", BUCO),
+    (Talk.FOLD, "Fold (passo)", FOLD),
 )
-PLAY_KEY = pygame.K_p
-PROMPT_WORDS = {Talk.FOLD: "fold", Talk.KNOCK: "knock", Talk.TERZO: "terzo se devo", Talk.BUCO: "take the buco",
-                Talk.ROB: "rob", Talk.LEAVE: "leave"}
-#: The computer players' pronouns, for "Anne goes bestia: she pays 24 into the next pool".
-PRONOUNS = {"Anne": "she", "Claire": "she", "Élise": "she", "Bruno": "he", "Denis": "he", "Firmin": "he",
-            "Gaspard": "he"}
 
 
-def in_bestia_line(name: str, jetons: int, knocker: bool) -> str:
-    """'Anne goes bestia: she pays 24 into the next pool' (the table turns 'You goes' into 'You go')."""
-    what = "the pool and a half as the knocker, " if knocker else ""
-    if name == "You":
-        return f"You goes bestia: you pay {what}{words.jetons(jetons)} into the next pool"
-    pronoun = PRONOUNS.get(name)
-    pays = f": {pronoun} pays" if pronoun else " and pays"
-    return f"{name} goes bestia{pays} {what}{words.jetons(jetons)} into the next pool"
-
-
-class BestiaTable(TablePart):
+class Part(TablePart):
     trump_word = "Briscola"
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.buttons: list[tuple[Any, Button]] = [
-            (word, Button(label, lambda w=word: self._say(w), key, hint)) for word, label, key, hint in TALK_BUTTONS
+            (word, Button(label, lambda w=word: self._say(w), key.key, key.hint)) for word, label, key in TALK_BUTTONS
         ]
-        self.play_button = Button("Play", self._play, PLAY_KEY, "P")
+        self.play_button = Button("Play", self._play, PLAY.key, PLAY.hint)
         self.picked = 0  # the cards the person has picked to change (a bitmask)
         self.start_deal()
 
@@ -71,53 +63,12 @@ class BestiaTable(TablePart):
         self.reshuffles_seen = 0
         self.picked = 0
 
-    # ----------------------------------------------------------------- the deal in words
-    def summary(self, deal: Any, seat: int) -> DealSummary:
-        """Declared: stayed in.  Won: took a share of the pool.  A bête: went in bestia."""
-        return DealSummary(
-            net=deal.books.purses[seat] - deal.purses_before[seat],
-            declared=seat in deal.in_seats,
-            won=any(s == seat for s, _, _ in deal.shares),
-            bete=any(s == seat for s, _ in deal.in_bestia),
-        )
-
-    def headline(self, deal: Any) -> str:
-        names = self.scene.names
-        pool = deal.pool_before_shares or 0
-        outcome = deal.outcome
-        if outcome == "uncontested":
-            (seat,) = deal.in_seats
-            return f"Everyone else folds: {names[seat]} {words.v(names[seat], 'takes')} the pool of {pool}"
-        tricks = ", ".join(f"{names[s]} {deal.tricks_won[s]}" for s in deal.in_seats if deal.tricks_won[s])
-        if outcome == "shared":
-            line = f"The pool of {pool} is shared by tricks: {tricks}"
-        elif outcome == "winner_takes_all":
-            (seat,) = [s for s, jetons, _ in deal.shares] or [None]
-            line = f"{names[seat]} {words.v(names[seat], 'takes')} the most tricks and the whole pool, {pool}"
-        elif outcome == "no_winner":
-            line = f"A tie for the most tricks ({tricks}): the pool of {pool} stays"
-        elif outcome == "un_perdere":
-            line = f"Un perdere: the fewest tricks take their part of the pool ({tricks})"
-        elif outcome == "tre_carte":
-            line = f"Three cards without folding: two tricks take the ante back ({tricks})"
-        else:
-            line = f"The deal ends: {outcome}"
-        for seat, _ in deal.in_bestia:
-            line += f"; {names[seat]} goes bestia"
-        return line
-
+    # ----------------------------------------------------------------- the deal
     def seats_in(self, deal: Any) -> list[int]:
         return list(deal.in_seats)
 
     def result_lines(self, deal: Any) -> list[str]:
-        names = self.scene.names
-        lines = [in_bestia_line(names[s], jetons, s == deal.knocker) for s, jetons in deal.in_bestia]
-        lines += [f"{names[p.seat]} antes {words.jetons(p.jetons)} next deal ({p.why})"
-                  for p in deal.books.pending_antes]
-        return lines
-
-    def history_extra(self, deal: Any) -> dict[str, Any]:
-        return {"knocker": deal.knocker, "in_bestia": [seat for seat, _ in deal.in_bestia]}
+        return result_lines(deal, self.scene.names)
 
     def trick_size(self) -> int:
         deal = self.scene.deal
@@ -154,7 +105,7 @@ class BestiaTable(TablePart):
         elif isinstance(event, InBestia):
             name = scene.names[event.seat]
             step = Step("bestia", hold=1.4)
-            step.first(lambda: setattr(scene, "headline", words.you(in_bestia_line(name, event.jetons,
+            step.first(lambda: setattr(scene, "headline", you(in_bestia_line(name, event.jetons,
                                                                                    event.knocker))))
             step.first(lambda: self.gone_bestia.add(event.seat))
             step.first(lambda: scene.bubbles.__setitem__(event.seat, "in bestia!"))
@@ -387,13 +338,6 @@ class BestiaTable(TablePart):
         change = f" (pick up to {most} cards to change first)" if most > 0 else ""
         return f"Your turn to speak: {choices}{change}"
 
-    def help_rows(self) -> list[tuple[str, str]]:
-        return [
-            ("Talk", "P or Enter play  ·  F fold  ·  K knock  ·  T terzo se devo  ·  B buco"),
-            ("Change cards before playing", "click them or press 1–5, then Play"),
-            ("Briscola rubata (dealer)", "R rob the trump  ·  E leave it"),
-        ]
-
     # ----------------------------------------------------------------- drawing
     def role(self, seat: int) -> str:
         if seat in self.gone_bestia:
@@ -407,7 +351,7 @@ class BestiaTable(TablePart):
         deal = self.scene.deal
         if deal is None or deal.form == "rome":
             return []
-        return [{"un_giro": "un giro", "col_buco": "col buco", "tre_carte": "three cards, no folding"}[deal.form]]
+        return [FORMS[deal.form]]
 
     def party_pos(self, party: Any, incoming: bool) -> tuple[float, float] | None:
         return self.scene.layout.dish_centre if party == "pool" else None

@@ -8,45 +8,28 @@ from typing import Any
 
 import pygame
 
-from ..engine import Phase
-from ..engine.bete import Call, Called
-from ..stats import DealSummary
-from . import theme, words
-from .anim import Step
-from .resources import res
-from .table_part import TablePart
-from .widgets import Button, blit_text, jeton_stack
+from ...engine import Phase
+from ...engine.bete import Call, Called
+from .. import theme
+from ..anim import Step
+from ..resources import res
+from ..table.keymap import Binding
+from ..table_part import TablePart
+from ..widgets import Button, blit_text, jeton_stack
+
+#: The calls' keys, as the buttons and the help show them.
+PLAY = Binding("Call", "J  Je joue", (pygame.K_j,), "J")
+PASS = Binding("Call", "P  Je passe", (pygame.K_p,), "P")
+CONTRE = Binding("Call", "C  Contre (or the buttons)", (pygame.K_c,), "C")
+KEYS = (PLAY, PASS, CONTRE)
 
 
-class BeteTable(TablePart):
+class Part(TablePart):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.call_buttons: list[Button] = []
 
-    # ----------------------------------------------------------------- deal
-    def headline(self, deal: Any) -> str:
-        return words.headline(deal, self.scene.names)
-
-    def summary(self, deal: Any, seat: int) -> DealSummary:
-        """Declared: said je joue or contre.  Won: the deal, as declarer or by contre (in
-        Cotton's Beast, where nobody declares, most tricks alone).  A bête: paid one."""
-        outcome = deal.outcome
-        if outcome == "beast":
-            most = max(deal.tricks_won)
-            won = deal.tricks_won[seat] == most and deal.tricks_won.count(most) == 1
-        else:
-            won = (outcome in ("win", "vole") and seat == deal.declarer) or \
-                (outcome == "contre_win" and seat == deal.contre)
-        return DealSummary(
-            net=deal.books.purses[seat] - deal.purses_before[seat],
-            declared=seat in (deal.declarer, deal.contre),
-            won=won,
-            bete=any(t.source == seat and t.target == "bete" for t in deal.books.transfers),
-        )
-
-    def history_extra(self, deal: Any) -> dict[str, Any]:
-        return {"declarer": deal.declarer, "contre": deal.contre}
-
+    # ----------------------------------------------------------------- events
     def consume(self, event: Any) -> bool:
         if not isinstance(event, Called):
             return False
@@ -89,9 +72,9 @@ class BeteTable(TablePart):
         legal = deal.legal_actions() if deal is not None else ()
         if not self.call_buttons:
             self.call_buttons = [
-                Button("Je joue", lambda: self._say(Call.PLAY), pygame.K_j, "J"),
-                Button("Je passe", lambda: self._say(Call.PASS), pygame.K_p, "P"),
-                Button("Contre", lambda: self._say(Call.CONTRE), pygame.K_c, "C"),
+                Button("Je joue", lambda: self._say(Call.PLAY), PLAY.key, PLAY.hint),
+                Button("Je passe", lambda: self._say(Call.PASS), PASS.key, PASS.hint),
+                Button("Contre", lambda: self._say(Call.CONTRE), CONTRE.key, CONTRE.hint),
             ]
         calls = (Call.PLAY, Call.PASS, Call.CONTRE)
         shown = [b for b, c in zip(self.call_buttons, calls) if c in legal]
@@ -113,9 +96,6 @@ class BeteTable(TablePart):
             contre = " or say contre" if Call.CONTRE in deal.legal_actions() else ""
             return f"{scene.names[deal.declarer]} plays: pass{contre}"
         return f"Your call: trumps are {up.suit.noun}s ({up.name} turned)"
-
-    def help_rows(self) -> list[tuple[str, str]]:
-        return [("Call", "J  Je joue  ·  P  Je passe  ·  C  Contre (or the buttons)")]
 
     # ----------------------------------------------------------------- drawing
     def bar_parts(self) -> list[str]:
