@@ -10,7 +10,7 @@ import pygame
 
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from bestia_helpers import check_cards_accounted_for
@@ -95,11 +95,11 @@ def test_random_input_at_a_bestia_table(home: Path) -> None:
 
 def check_table(table: TableScene) -> None:
     """Jetons conserved and every card accounted for, in whichever game the monkey chose."""
-    session = table.session
+    session = table.flow.session
     fiche = session.rules.fiche_value if session.game.name == "bete" else 1  # Bestia has no fiches
     held = sum(session.purses) + session.table.jetons(fiche)
     assert held == session.players * session.rules.purse, "jetons appeared or vanished"
-    deal = table.deal
+    deal = table.flow.deal
     if deal is None:
         return
     assert sum(deal.books.purses) + deal.books.table(0).jetons(fiche) == \

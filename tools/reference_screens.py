@@ -58,11 +58,21 @@ def table_of(app):
     return next((s for s in app.scenes if type(s).__name__ == "TableScene"), None)
 
 
+def flow_of(table):
+    """The deal's flow (the table itself before the table was split by concern)."""
+    return getattr(table, "flow", table)
+
+
 def hand_of(table) -> list:
     shown = getattr(table, "shown", None)
     if shown is None:
         shown = table.places.shown
     return shown[0]
+
+
+def bar_of(table) -> list:
+    cloth = getattr(table, "cloth", table)
+    return cloth.bar_buttons
 
 
 class Person:
@@ -78,7 +88,7 @@ class Person:
         """Post the person's next input; returns what was done (or None if nothing)."""
         from game.engine import Phase
 
-        deal = table.deal
+        deal = flow_of(table).deal
         where = (deal.number, deal.ply)
         if where == self.posted:
             return None
@@ -120,7 +130,8 @@ class Person:
         return "talk"
 
     def most(self, table) -> int:
-        return max((a.count for a in table.deal.legal_actions() if type(a).__name__ == "Exchange"), default=-1)
+        return max((a.count for a in flow_of(table).deal.legal_actions() if type(a).__name__ == "Exchange"),
+                   default=-1)
 
 
 class Shooter:
@@ -155,10 +166,11 @@ class Shooter:
         table = table_of(app)
         if table is None or app.scene is not table:
             return
-        if table.deal is None or table.busy():
+        flow = flow_of(table)
+        if flow.deal is None or table.busy():
             return
-        deal = table.deal
-        if table.state == "result":
+        deal = flow.deal
+        if flow.state == "result":
             if "result" in self.wanted:
                 self.shoot("result")
             if "ledger" in self.wanted:
@@ -166,12 +178,12 @@ class Shooter:
             else:
                 self.later(lambda: key(pygame.K_RETURN))
             return
-        if table.state == "over":
+        if flow.state == "over":
             if "final" in self.wanted:
                 self.shoot("final")
             self.wanted = []
             return
-        if not table.waiting_for_human():
+        if not flow.waiting_for_human():
             return
         phase = deal.phase.value
         if phase == "bidding" and "calls" in self.wanted:
@@ -204,7 +216,7 @@ class Shooter:
         self.frames_waited = 0
 
     def open_ledger(self, table) -> None:
-        button = next(b for b in table.bar_buttons if b.label == "Ledger")
+        button = next(b for b in bar_of(table) if b.label == "Ledger")
         click(button.rect.center)
 
         def shoot_and_back() -> None:
@@ -218,8 +230,11 @@ class Shooter:
 def table_scenario(out: Path, prefix: str, size, game: str, players: int, seed: int, wanted: list[str],
                    preset: str | None = None, rounds: int = 1) -> list[str]:
     from game.ui.app import App
-    from game.ui.table_scene import TableScene
     from game.ui.title_scene import TitleScene
+    try:
+        from game.ui.table.scene import TableScene
+    except ImportError:  # before the table was split by concern
+        from game.ui.table_scene import TableScene
 
     home = tempfile.mkdtemp(prefix="la-bete-ref-")
     os.environ["LA_BETE_HOME"] = home

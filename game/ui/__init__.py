@@ -33,7 +33,7 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (12
     if players is not None:
         app.settings = app.settings.with_players(players)
     if demo:
-        from .table_scene import TableScene
+        from .table.scene import TableScene
 
         app.push(TitleScene(app))
         app.push(TableScene(app, demo=True, seed=seed))

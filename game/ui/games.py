@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import games as engine
-from .bestia import UI as _BESTIA
-from .bete import UI as _BETE
+from .bestia.spec import UI as _BESTIA
+from .bete.spec import UI as _BETE
 from .spec import UISpec
 
 #: Every game the window seats, by name, in the order it offers them.

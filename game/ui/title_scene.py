@@ -43,13 +43,13 @@ class TitleScene(Scene):
 
     # ----------------------------------------------------------------- actions
     def new_game(self) -> None:
-        from .table_scene import TableScene
+        from .table.scene import TableScene
 
         save.clear()
         self.app.push(TableScene(self.app, demo=self.app.demo, seed=self.app.seed))
 
     def cont(self) -> None:
-        from .table_scene import TableScene
+        from .table.scene import TableScene
 
         data = save.read(report=self.app.report)
         if data is None:

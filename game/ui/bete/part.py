@@ -1,6 +1,6 @@
-"""Bête's own part of the table: the dish with its fiches and the King's jetons, the game
-and the queue of bêtes (or the Beast's three heaps), and the calls Je joue, Je passe and
-Contre as buttons and keys."""
+"""Bête's part of the table: the dish with its fiches and the King's jetons, the game and
+the queue of bêtes (or the Beast's three heaps), the Curieuse set aside, and the calls
+Je joue, Je passe and Contre as rows of the decision panel."""
 from __future__ import annotations
 
 import math
@@ -8,118 +8,113 @@ from typing import Any
 
 import pygame
 
-from ...engine import Phase
+from ...engine import Phase, Turned
 from ...engine.bete import Call, Called
 from .. import theme
 from ..anim import Step
 from ..resources import res
+from ..table.decision import Choice, Decision
 from ..table.keymap import Binding
-from ..table_part import TablePart
-from ..widgets import Button, blit_text, jeton_stack
+from ..table.part import TablePart
+from ..widgets import blit_text, jeton_stack
 
 #: The calls' keys, as the buttons and the help show them.
 PLAY = Binding("Call", "J  Je joue", (pygame.K_j,), "J")
 PASS = Binding("Call", "P  Je passe", (pygame.K_p,), "P")
 CONTRE = Binding("Call", "C  Contre (or the buttons)", (pygame.K_c,), "C")
 KEYS = (PLAY, PASS, CONTRE)
+CALLS = Decision((Choice(Call.PLAY, "Je joue", PLAY), Choice(Call.PASS, "Je passe", PASS),
+                  Choice(Call.CONTRE, "Contre", CONTRE)), size=(170, 44, 10), font=22)
 
 
 class Part(TablePart):
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
-        self.call_buttons: list[Button] = []
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.called: set[tuple[int, Call]] = set()  # the calls the table has shown this deal
+
+    def start_deal(self) -> None:
+        self.called = set()
 
     # ----------------------------------------------------------------- events
-    def consume(self, event: Any) -> bool:
-        if not isinstance(event, Called):
-            return False
+    def handlers(self) -> dict[type, Any]:
+        return {Called: self._called, Turned: self._turned}
+
+    def _called(self, event: Called) -> None:
+        self.called.add((event.seat, event.call))
         step = Step("call", hold=0.5)
-        step.first(lambda: self.scene.bubbles.__setitem__(event.seat, event.call.words))
+        step.first(lambda: self.ctx.say(event.seat, event.call.words))
         if event.call is not Call.PASS:
             step.first(lambda: res().play("jetons", 0.3))
-        self.scene.tl.add(step)
-        return True
+        self.ctx.timeline.add(step)
 
-    def _known_call(self, seat: int, call: Call) -> bool:
-        """Whether the view has shown ``seat``'s call (the engine may be ahead of the animation)."""
-        scene = self.scene
-        return any(isinstance(ev, Called) and ev.seat == seat and ev.call is call
-                   for ev in scene._events_now()[: scene.cursor])
+    def _turned(self, event: Turned) -> None:
+        """The trump turned; at a Curieuse, the card turned before is set aside first."""
+        ctx = self.ctx
+        L = ctx.layout
+        places = ctx.places
+        step = Step("turn", hold=0.35)
+        if event.curieuse:
+            deal = ctx.deal
+            old = deal.turned[-2] if len(deal.turned) >= 2 else None
+            for card, where in places.where.items():
+                if where[0] == "up":
+                    old = card
+            if old is not None:
+                step.call(0, lambda: places.where.__setitem__(old, ("aside",)))
+                step.tween(places.sprites[old], duration=0.35, x=L.aside_pos[0], y=L.aside_pos[1], h=L.table_h)
+            step.call(0, ctx.hush)
+            step.first(lambda: ctx.tell("Everyone passed: the Curieuse is turned"))
+        ctx.turn_up(step, event)
+        ctx.timeline.add(step)
+        ctx.sort_hand()  # trumps are now known: sort the person's hand again
 
     # ----------------------------------------------------------------- the calls
+    def decision(self) -> Decision:
+        return CALLS
+
     def talking(self) -> bool:
-        return self.scene.deal.phase is Phase.BIDDING
-
-    def prompt(self) -> tuple[str, list]:
-        self._layout_calls()
-        return ("call", [(b.label, b.rect, b.key) for b in self.call_buttons if b.visible])
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self._layout_calls()
-        for b in self.call_buttons:
-            if b.visible and b.handle(event):
-                return
-
-    def _say(self, call: Call) -> None:
-        scene = self.scene
-        if not scene.waiting_for_human() or call not in scene.deal.legal_actions():
-            return
-        scene.act(call)
-
-    def _layout_calls(self) -> None:
-        L = self.scene.layout
-        deal = self.scene.deal
-        legal = deal.legal_actions() if deal is not None else ()
-        if not self.call_buttons:
-            self.call_buttons = [
-                Button("Je joue", lambda: self._say(Call.PLAY), PLAY.key, PLAY.hint),
-                Button("Je passe", lambda: self._say(Call.PASS), PASS.key, PASS.hint),
-                Button("Contre", lambda: self._say(Call.CONTRE), CONTRE.key, CONTRE.hint),
-            ]
-        calls = (Call.PLAY, Call.PASS, Call.CONTRE)
-        shown = [b for b, c in zip(self.call_buttons, calls) if c in legal]
-        for b, c in zip(self.call_buttons, calls):
-            b.visible = c in legal
-        for b, rect in zip(shown, L.button_column(len(shown), 170, 44, 10)):
-            b.rect = rect
-
-    def draw_talk(self, surface: pygame.Surface) -> None:
-        self._layout_calls()
-        for b in self.call_buttons:
-            b.draw(surface, int(22 * self.scene.layout.u))
+        return self.ctx.deal.phase is Phase.BIDDING
 
     def prompt_text(self) -> str:
-        scene = self.scene
-        deal = scene.deal
+        deal = self.ctx.deal
         up = deal.trump_card
         if deal.declarer is not None:
             contre = " or say contre" if Call.CONTRE in deal.legal_actions() else ""
-            return f"{scene.names[deal.declarer]} plays: pass{contre}"
+            return f"{self.ctx.names[deal.declarer]} plays: pass{contre}"
         return f"Your call: trumps are {up.suit.noun}s ({up.name} turned)"
 
-    # ----------------------------------------------------------------- drawing
+    # ----------------------------------------------------------------- the cloth
+    def trump_word(self) -> str:
+        return "Curieuse" if self.ctx.places.count("aside") else "Trumps"
+
+    def home(self, where: tuple) -> tuple[float, float, float] | None:
+        if where[0] == "aside":  # a Curieuse covers the first upcard, which peeks out from under it
+            L = self.ctx.layout
+            return L.aside_pos[0], L.aside_pos[1], L.table_h
+        return None
+
     def bar_parts(self) -> list[str]:
-        scene = self.scene
-        deal = scene.deal
-        if deal is None or scene.rules.beast_heaps or scene.state not in ("play", "result") or scene.view is None:
+        ctx = self.ctx
+        deal = ctx.deal
+        if not ctx.showing or ctx.rules.beast_heaps or ctx.view is None:
             return []
         if not deal.is_over:
             self._value = deal.value
         return [f"worth {getattr(self, '_value', deal.value)}"]
 
     def role(self, seat: int) -> str:
-        deal = self.scene.deal
-        if deal.contre == seat and self._known_call(seat, Call.CONTRE):
+        deal = self.ctx.deal
+        if deal.contre == seat and (seat, Call.CONTRE) in self.called:
             return "contre"
-        if deal.declarer == seat and self._known_call(seat, Call.PLAY):
+        if deal.declarer == seat and (seat, Call.PLAY) in self.called:
             return "plays"
         return ""
 
     def loud(self, bubble: str) -> bool:
-        return bubble in ("Je joue", "Contre")
+        return bubble in (Call.PLAY.words, Call.CONTRE.words)
 
     def party_pos(self, party: Any, incoming: bool) -> tuple[float, float] | None:
-        L = self.scene.layout
+        L = self.ctx.layout
         if party in ("game", "play"):
             return L.game_pos
         if party == "king":
@@ -127,23 +122,23 @@ class Part(TablePart):
         if party == "fiches":
             return L.fiches_pos
         if party == "bete":
-            index = len(self.scene.view.betes) if incoming else 0
+            index = len(self.ctx.view.betes) if incoming else 0
             return L.bete_pos(min(index, 5))
         if party == "triolet":
             return L.triolet_pos
         return None
 
     def draw_pots(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        L = scene.layout
+        ctx = self.ctx
+        L = ctx.layout
         u = L.u
-        view = scene.view
-        table = view.table(0) if view is not None else scene.session.table
+        view = ctx.view
+        table = ctx.table()
         fiches = view.fiches if view is not None else table.fiches
         dx, dy = L.dish_centre
         r = L.dish_r
         size = int(17 * u)
-        if scene.rules.beast_heaps:
+        if ctx.rules.beast_heaps:
             jeton_stack(surface, L.king_pos, table.king, int(13 * u), "king", label=f"King {table.king}",
                         label_size=size, label_side="below")
             jeton_stack(surface, L.game_pos, table.play, int(13 * u), "jeton", label=f"Play {table.play}",
@@ -174,10 +169,10 @@ class Part(TablePart):
                   "midbottom")
         blit_text(surface, "serif", int(15 * u), f"{fiches} fiche{'s' if fiches != 1 else ''} under the dish",
                   (dx, dish.bottom + 6 * u), theme.TEXT_SOFT, "midtop")
-        if scene.deal is not None and scene.state in ("play", "result"):
-            stake = scene.deal.stake_fiches
+        if ctx.showing:
+            stake = ctx.deal.stake_fiches
             blit_text(surface, "serif_italic", int(14 * u),
-                      f"{stake} at stake · {stake * scene.rules.fiche_value} jetons",
+                      f"{stake} at stake · {stake * ctx.rules.fiche_value} jetons",
                       (dx, dish.bottom + 24 * u), theme.TEXT_DIM, "midtop")
         # the game, beside the dish
         gx, gy = L.game_pos
