@@ -79,6 +79,8 @@ class UISpec:
     record: RecordWords
     #: The keys of the game's decisions, as the help lists them (:class:`.table.keymap.Binding`).
     keys: tuple = field(default=())
+    #: Why a deal follows the last one due, on the bar ("playing off the bêtes"); "" if none ever does.
+    overtime: str = ""
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)

@@ -83,3 +83,73 @@ def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
     """An outcome in a word or two for the ledger, from the game's ``words``."""
     outcome = outcome or ""
     return words.get(outcome) or OUTCOMES.get(outcome, outcome)
+
+
+# ----------------------------------------------------------------------------- the table's words
+#: The bar's buttons.
+HELP, LAST_TRICK, HINT, LEDGER, RULES, SETTINGS, MENU = "Help", "Last trick", "Hint", "Ledger", "Rules", "Settings", "Menu"
+NEXT_DEAL, FINISH, BACK_TO_TITLE = "Next deal", "Finish the session", "Back to the title"
+#: The word on the tag under the card turned for trump.
+TRUMPS = "Trumps"
+#: The letter on the dealer's button.
+DEALER_MARK = "D"
+YOUR_LEAD = "Your lead: play a card"
+YOUR_TURN = "Your turn: play a card (1–5 or click)"
+NO_TRICK_YET = "No trick has been played yet in this deal"
+HINT_NOT_NOW = "A hint is for when it is your turn"
+HINT_TITLE = "Hint: the expert's view"
+HINT_THINKING = "The expert is thinking…"
+HINT_SHOWN = "What the play has shown"
+HELP_TITLE = "At the table"
+GO_BACK = "Click or press any key to go back"
+NOTHING_PAID = "No jetons change hands."
+SHARE_OUT = "The session ends: the table is shared out"
+SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
+SESSION_OVER = "The session is over"
+PURSE, WON_OR_LOST = "purse", "won or lost"
+TRICKS = "Tricks: "
+
+
+def deal_number(number: int, due: int, overtime: str) -> str:
+    """'Deal 3 of 4', or beyond the deals due 'Deal 5 (playing off the bêtes)' in the game's words."""
+    if number <= due:
+        return f"Deal {number} of {due}"
+    return f"Deal {number} ({overtime})" if overtime else f"Deal {number}"
+
+
+def dealer(name: str) -> str:
+    return f"dealer {name}"
+
+
+def tricks(count: int) -> str:
+    """A seat's tricks on its plate: 'no trick', '1 trick', '3 tricks'."""
+    return "no trick" if count == 0 else f"{count} trick" + ("s" if count > 1 else "")
+
+
+def thinking(dots: int) -> str:
+    return "thinking" + "." * dots
+
+
+def first_dealer(name: str) -> str:
+    return f"{name} draws a King and deals first"
+
+
+def stood_in(name: str, reason: str) -> str:
+    """A computer player's move made by the quick player: 'Anne's move was made by ...'."""
+    return f"{name}'s move was {reason}"
+
+
+def no_figures(reason: str) -> str:
+    return f"No figures this time: {reason}"
+
+
+def last_trick(winner: str) -> str:
+    return f"The last trick, won by {winner}"
+
+
+def deal_title(number: int) -> str:
+    return f"Deal {number}"
+
+
+def more_lines(count: int) -> str:
+    return f"… and {count} more (see the Ledger)"

@@ -12,7 +12,7 @@ from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
 from ..words import you
-from .words import BUBBLES, in_bestia_line
+from .words import BUBBLES, BUCO_LAID, FORCED, IN_BESTIA_BUBBLE, RESHUFFLED, in_bestia_line, trump_shown
 
 
 class TalkMoves:
@@ -36,7 +36,7 @@ class TalkMoves:
     def _said(self, ev: Said) -> None:
         ctx = self.ctx
         word = ev.word
-        text = BUBBLES.get(word, word) + (" (forced)" if ev.forced else "")
+        text = BUBBLES.get(word, word) + (FORCED if ev.forced else "")
         step = Step("said", hold=0.55)
         step.first(lambda: ctx.say(ev.seat, text))
         step.first(lambda: self.said.__setitem__(ev.seat, word))
@@ -113,7 +113,7 @@ class TalkMoves:
         fresh = entries[self.reshuffles_seen].reshuffled if self.reshuffles_seen < len(entries) else ()
         self.reshuffles_seen += 1
         step = Step("reshuffle", hold=0.3)
-        step.first(lambda: ctx.tell("The stock has run out: the discards are shuffled into a new stock"))
+        step.first(lambda: ctx.tell(RESHUFFLED))
         step.first(lambda: res().play("shuffle", 0.7))
         for j, card in enumerate(fresh):
             x, y = places.talon_xy(j, len(fresh))
@@ -144,7 +144,7 @@ class TalkMoves:
     def _trump_shown(self, ev: TrumpShown) -> None:
         ctx = self.ctx
         step = Step("trump-shown", hold=0.5)
-        step.first(lambda: ctx.tell(f"The talk is over: the trump is shown, {ev.card.name}"))
+        step.first(lambda: ctx.tell(trump_shown(ev.card)))
         ctx.turn_over(step, ctx.places.sprites[ev.card])
         ctx.timeline.add(step)
         self.trump_seen = True
@@ -152,7 +152,7 @@ class TalkMoves:
 
     def _buco(self, ev: BucoLaid) -> None:
         self.ctx.timeline.add(Step("buco", hold=0.4).first(
-            lambda: self.ctx.tell("Three cards lie face down across the trump: the buco")))
+            lambda: self.ctx.tell(BUCO_LAID)))
 
     def _in_bestia(self, ev: InBestia) -> None:
         ctx = self.ctx
@@ -160,7 +160,7 @@ class TalkMoves:
         step = Step("bestia", hold=1.4)
         step.first(lambda: ctx.tell(you(in_bestia_line(name, ev.jetons, ev.knocker))))
         step.first(lambda: self.gone_bestia.add(ev.seat))
-        step.first(lambda: ctx.say(ev.seat, "in bestia!"))
+        step.first(lambda: ctx.say(ev.seat, IN_BESTIA_BUBBLE))
         ctx.timeline.add(step)
 
 

@@ -17,6 +17,7 @@ from ..table.keymap import NUMBERS, Binding
 from ..table.part import TableContext, TablePart
 from ..widgets import blit_text, jeton_stack
 from .moves import TalkMoves
+from . import words
 from .words import FORMS, PROMPT_WORDS, ROLES, result_lines
 
 #: The talk's keys, as the buttons and the help show them.
@@ -38,11 +39,10 @@ def most(deal: Any) -> int:
 
 #: The talk: Play (after picking the cards to change) first, then the other words legal now.
 TALK = Decision(
-    choices=(Choice(Talk.ROB, "Rob the trump", ROB), Choice(Talk.LEAVE, "Leave it", LEAVE),
-             Choice(Talk.KNOCK, "Knock (busso)", KNOCK), Choice(Talk.TERZO, "Terzo se devo", TERZO),
-             Choice(Talk.BUCO, "Take the buco", BUCO), Choice(Talk.FOLD, "Fold (passo)", FOLD)),
-    pick=Pick(most=most, action=Exchange, label=lambda n: f"Play, change {n}" if n else "Play (gioco)", key=PLAY,
-              tag="change", limit=lambda n: f"You may change at most {n} cards"),
+    choices=(Choice(Talk.ROB, words.ROB, ROB), Choice(Talk.LEAVE, words.LEAVE, LEAVE),
+             Choice(Talk.KNOCK, words.KNOCK, KNOCK), Choice(Talk.TERZO, words.TERZO, TERZO),
+             Choice(Talk.BUCO, words.BUCO, BUCO), Choice(Talk.FOLD, words.FOLD, FOLD)),
+    pick=Pick(most=most, action=Exchange, label=words.play_label, key=PLAY, tag=words.CHANGE, limit=words.at_most),
 )
 
 
@@ -84,26 +84,24 @@ class Part(TablePart):
     def prompt_text(self) -> str:
         deal = self.ctx.deal
         if deal.phase is Phase.ROB:
-            return f"You deal: rob the trump ({deal.upcard.name}) into your hand, or leave it"
+            return words.rob_prompt(deal.upcard)
         if deal.phase is Phase.ROB_DISCARD:
-            return "You took the trump: discard one card face down (click it or press its number)"
+            return words.ROB_PROMPT_DISCARD
         up_to = most(deal)
         said = [PROMPT_WORDS[a] for a in deal.legal_actions() if isinstance(a, Talk)]
-        choices = ", ".join((["play"] if up_to >= 0 else []) + said[:-1]) + " or " + said[-1] if said else "play"
-        change = f" (pick up to {up_to} cards to change first)" if up_to > 0 else ""
-        return f"Your turn to speak: {choices}{change}"
+        return words.talk_prompt(said, up_to >= 0, up_to)
 
     # ----------------------------------------------------------------- the cloth
     def trump_word(self) -> str:
-        return "Briscola"
+        return words.BRISCOLA
 
     def role(self, seat: int) -> str:
         if seat in self.moves.gone_bestia:
-            return "in bestia"
+            return words.IN_BESTIA
         return ROLES.get(self.moves.said.get(seat, ""), "")
 
     def loud(self, bubble: str) -> bool:
-        return bubble.startswith(("Busso", "in bestia"))
+        return bubble.startswith(words.LOUD)
 
     def bar_parts(self) -> list[str]:
         deal = self.ctx.deal
@@ -112,7 +110,7 @@ class Part(TablePart):
         return [FORMS[deal.form]]
 
     def party_pos(self, party: Any, incoming: bool) -> tuple[float, float] | None:
-        return self.ctx.layout.dish_centre if party == "pool" else None
+        return self.ctx.layout.pots_centre if party == "pool" else None
 
     def home(self, where: tuple) -> tuple[float, float, float] | None:
         L = self.ctx.layout
@@ -130,16 +128,16 @@ class Part(TablePart):
         u = L.u
         view = ctx.view
         pool = view.pool if view is not None else ctx.table().pool
-        x, y = L.dish_centre
+        x, y = L.pots_centre
         # the label below the stack: above it, the plates of a full table come close
         jeton_stack(surface, (x, y), min(pool, 30), int(14 * u), "jeton", max_shown=30, label="")
-        label = blit_text(surface, "serif_bold", int(30 * u), f"Pool {pool}", (x, y + 26 * u), theme.HIGHLIGHT,
+        label = blit_text(surface, "serif_bold", int(30 * u), words.pool(pool), (x, y + 26 * u), theme.HIGHLIGHT,
                           "midtop")
         deal = ctx.deal
         if deal is not None and ctx.playing and not deal.is_over and deal.form != "tre_carte":
             tricks = deal.hand_size
             blit_text(surface, "serif_italic", int(16 * u),
-                      f"each trick takes {part_of_pool(tricks)}: {pool // tricks}",
+                      words.each_trick(part_of_pool(tricks), pool // tricks),
                       (x, label.bottom + 2 * u), theme.TEXT_SOFT, "midtop")
 
     def draw_extra(self, surface: pygame.Surface) -> None:
@@ -150,12 +148,12 @@ class Part(TablePart):
             return
         x, y = L.talon_pos
         if ctx.places.count("talon"):
-            blit_text(surface, "serif_italic", int(15 * u), "stock", (x, y - L.table_h * 0.5 - 4 * u),
+            blit_text(surface, "serif_italic", int(15 * u), words.STOCK, (x, y - L.table_h * 0.5 - 4 * u),
                       theme.TEXT_SOFT, "midbottom")
         heap = ctx.places.count("discard")
         if heap:
             dx, dy = L.discard_pos
-            blit_text(surface, "serif_italic", int(14 * u), f"{heap} laid down", (dx, dy + L.small_h * 0.5 + 4 * u),
+            blit_text(surface, "serif_italic", int(14 * u), words.laid_down(heap), (dx, dy + L.small_h * 0.5 + 4 * u),
                       theme.TEXT_DIM, "midtop")
 
     # ----------------------------------------------------------------- the result

@@ -18,6 +18,23 @@ PROMPT_WORDS = {Talk.FOLD: "fold", Talk.KNOCK: "knock", Talk.TERZO: "terzo se de
                 Talk.ROB: "rob", Talk.LEAVE: "leave"}
 #: How the deal was dealt, on the bar (the Rome form says nothing).
 FORMS = {"un_giro": "un giro", "col_buco": "col buco", "tre_carte": "three cards, no folding"}
+#: The word on the tag under the card turned for trump.
+BRISCOLA = "Briscola"
+#: A seat gone in bestia: its plate, and its bubble.
+IN_BESTIA, IN_BESTIA_BUBBLE = "in bestia", "in bestia!"
+#: Bubbles drawn highlighted: commitments (said for the player too).
+LOUD = (BUBBLES["knock"], IN_BESTIA_BUBBLE)
+#: Said of a word the rules spoke for the player.
+FORCED = " (forced)"
+#: The talk's buttons.
+ROB, LEAVE, KNOCK, TERZO, BUCO, FOLD = ("Rob the trump", "Leave it", "Knock (busso)", "Terzo se devo",
+                                        "Take the buco", "Fold (passo)")
+#: On a card picked to change.
+CHANGE = "change"
+RESHUFFLED = "The stock has run out: the discards are shuffled into a new stock"
+BUCO_LAID = "Three cards lie face down across the trump: the buco"
+STOCK = "stock"
+ROB_PROMPT_DISCARD = "You took the trump: discard one card face down (click it or press its number)"
 #: The pool as payments name it.
 POTS = {"pool": "the pool"}
 #: Outcomes in a word or two, for the ledger.
@@ -81,3 +98,40 @@ def summary(deal: Any, seat: int) -> DealSummary:
 def history_extra(deal: Any) -> dict[str, Any]:
     """Bestia's own fields of a ledger entry."""
     return {"knocker": deal.knocker, "in_bestia": [seat for seat, _ in deal.in_bestia]}
+
+
+# ----------------------------------------------------------------------------- on the cloth
+def play_label(picked: int) -> str:
+    """The Play button, with the cards picked to change."""
+    return f"Play, change {picked}" if picked else "Play (gioco)"
+
+
+def at_most(most: int) -> str:
+    return f"You may change at most {most} cards"
+
+
+def talk_prompt(words: list[str], can_play: bool, most: int) -> str:
+    """The line above the hand at the person's turn to speak."""
+    choices = ", ".join((["play"] if can_play else []) + words[:-1]) + " or " + words[-1] if words else "play"
+    change = f" (pick up to {most} cards to change first)" if most > 0 else ""
+    return f"Your turn to speak: {choices}{change}"
+
+
+def rob_prompt(upcard: Any) -> str:
+    return f"You deal: rob the trump ({upcard.name}) into your hand, or leave it"
+
+
+def trump_shown(card: Any) -> str:
+    return f"The talk is over: the trump is shown, {card.name}"
+
+
+def pool(amount: int) -> str:
+    return f"Pool {amount}"
+
+
+def each_trick(part: str, amount: int) -> str:
+    return f"each trick takes {part}: {amount}"
+
+
+def laid_down(count: int) -> str:
+    return f"{count} laid down"

@@ -33,4 +33,5 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
     keys=KEYS,
+    overtime=words.OVERTIME,
 )

@@ -10,6 +10,12 @@ from ..words import jetons, possessive, v
 #: The pots as payments name them.
 POTS = {"game": "the game", "king": "the King", "fiches": "the dish", "bete": "the bêtes", "play": "the Play",
         "triolet": "the Triolet"}
+#: On the bar when a deal follows the last one due.
+OVERTIME = "playing off the bêtes"
+#: On the plate of a seat that called, by call.
+ROLES = {"play": "plays", "contre": "contre"}
+CURIEUSE = "Curieuse"
+CURIEUSE_TURNED = "Everyone passed: the Curieuse is turned"
 #: Outcomes in a word or two, for the ledger.
 OUTCOMES = {"win": "won", "vole": "vole", "bete": "bête", "devole": "dévole", "null": "null",
             "thrown_in": "thrown in", "contre_win": "contre won", "contre_lost": "contre lost", "beast": "Beast"}
@@ -88,3 +94,37 @@ def summary(deal: Any, seat: int) -> DealSummary:
 def history_extra(deal: Any) -> dict[str, Any]:
     """Bête's own fields of a ledger entry."""
     return {"declarer": deal.declarer, "contre": deal.contre}
+
+
+# ----------------------------------------------------------------------------- on the cloth
+def call_prompt(declarer: str | None, contre: bool, upcard: Any) -> str:
+    """The line above the hand when the person is to call."""
+    if declarer is not None:
+        return f"{declarer} plays: pass" + (" or say contre" if contre else "")
+    return f"Your call: trumps are {upcard.suit.noun}s ({upcard.name} turned)"
+
+
+def worth(value: int) -> str:
+    return f"worth {value}"
+
+
+#: The pots by name on the cloth.
+HEAPS = {"king": "King", "play": "Play", "triolet": "Triolet", "game": "Game"}
+
+
+def heap(pot: str, count: int) -> str:
+    """A pot and its jetons on the cloth: 'King 3', 'Game 4', the Beast's 'Triolet 2'."""
+    return f"{HEAPS[pot]} {count}"
+
+
+def under_the_dish(fiches: int) -> str:
+    return f"{fiches} fiche{'s' if fiches != 1 else ''} under the dish"
+
+
+def at_stake(fiches: int, jetons: int) -> str:
+    return f"{fiches} at stake · {jetons} jetons"
+
+
+def bete_queue(count: int) -> str:
+    """The caption of the queue of bêtes."""
+    return "bête at stake" + (f", {count - 1} waiting" if count > 1 else "")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from ...engine import Card, Dealt, Ended, Played, Transfer, TrickWon, Turned
 from ...engine.cards import SUIT_OF
 from ...engine.events import LAID_DOWN, TRUMP_CARD
-from .. import theme
+from .. import theme, words
 from ..anim import Step, Tween, ease_in_out, ease_out
 from ..resources import res
 from ..words import you
@@ -135,7 +135,7 @@ class Animator:
         self.tl.add(step)
         names = self.flow.names
         self.tl.add(Step("lot-hold", hold=1.6).first(
-            lambda: self.flow.tell(you(f"{names[dealer]} draws a King and deals first"))))
+            lambda: self.flow.tell(you(words.first_dealer(names[dealer])))))
         gather = Step("lot-gather")
         px, py = L.dealer_pack(dealer)
         for sp in sprites:

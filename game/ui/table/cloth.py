@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ...settings import Settings
-from .. import theme
+from .. import theme, words
 from ..resources import felt, res
 from ..widgets import Button, blit_text, panel, signed
 from .places import CardSprite, Places
@@ -77,8 +77,8 @@ class Cloth:
         if deal is not None:
             due = flow.session.deals_due
             number = deal.number
-            parts.append(f"Deal {number} of {due}" if number <= due else f"Deal {number} (playing off the bêtes)")
-            parts.append(f"dealer {flow.names[deal.dealer]}")
+            parts.append(words.deal_number(number, due, flow.ui.overtime))
+            parts.append(words.dealer(flow.names[deal.dealer]))
             parts += self.part.bar_parts()
         if parts:
             left = sub.right + 16 * u
@@ -161,9 +161,7 @@ class Cloth:
             back = res().card("back", int(16 * u))
             for i in range(tricks):
                 surface.blit(back, back.get_rect(bottomleft=(plate.left + 12 * u + i * 9 * u, line_y + 2 * u)))
-            label = "no trick" if tricks == 0 else (f"{tricks} trick" + ("s" if tricks > 1 else ""))
-            if not showing:
-                label = ""
+            label = words.tricks(tricks) if showing else ""
             label_x = plate.left + 12 * u + ((tricks - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
             blit_text(surface, "serif", int(15 * u), label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
             role = self.part.role(seat) if showing else ""
@@ -175,10 +173,10 @@ class Cloth:
                 pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(11 * u))
                 pygame.draw.circle(surface, theme.IVORY, c, int(11 * u))
                 pygame.draw.circle(surface, theme.BRASS_DARK, c, int(11 * u), max(1, int(2 * u)))
-                blit_text(surface, "serif_bold", int(15 * u), "D", c, theme.INK, "center", shadow=False)
+                blit_text(surface, "serif_bold", int(15 * u), words.DEALER_MARK, c, theme.INK, "center", shadow=False)
             bubble = self.animator.bubbles.get(seat)
             if seat == active and seat == flow.thinking_seat():
-                bubble = "thinking" + "." * (1 + int(flow.time * 3) % 3)
+                bubble = words.thinking(1 + int(flow.time * 3) % 3)
             if bubble:
                 self._draw_bubble(surface, s, bubble)
 

@@ -26,11 +26,10 @@ from typing import Any, Callable
 from ...engine import Books, IllegalAction, Paid, Phase, Session, Transfer
 from ...settings import Settings
 from ...stats import Statistics
-from .. import save, theme
+from .. import save, theme, words
 from ..anim import Step, Timeline
 from ..opponents import Opponents
 from ..spec import UISpec
-from ..words import you
 
 #: The demo's player in the person's seat.
 DEMO_NAME = "Gaspard"
@@ -217,7 +216,7 @@ class TableFlow:
         if move is not None and self.time - self._ai_since >= pause:
             self._ai_move, self._ai_seat = None, None
             if move.fallback_reason:
-                self.say_toast(f"{self.names[seat]}'s move was {move.fallback_reason}", 4.0)
+                self.say_toast(words.stood_in(self.names[seat], move.fallback_reason), 4.0)
             try:
                 deal.apply(move.action, seat)
             except IllegalAction as exc:  # a computer player's bug: reported (the self-test fails), not a crash
@@ -252,7 +251,7 @@ class TableFlow:
     def ask_hint(self) -> None:
         """The expert's view of the person's choice (asked again: hidden)."""
         if not self.waiting_for_human():
-            self.say_toast("A hint is for when it is your turn", 2.0)
+            self.say_toast(words.HINT_NOT_NOW, 2.0)
         elif self.hint is not None and self.hint[1] == self.deal.ply:
             self.hint = None  # the key shows and hides it
         else:
@@ -299,7 +298,7 @@ class TableFlow:
         self.state = "result"
         self.result_at = self.time
         self.deals_seen += 1
-        self.headline = you(self.ui.headline(deal, self.names))
+        self.headline = words.you(self.ui.headline(deal, self.names))
         self.history.append({
             "deal": deal.number,
             "dealer": deal.dealer,
@@ -331,11 +330,11 @@ class TableFlow:
             self.view = Books(share.purses_before, share.table_before, self.fiche_value)
             self.history.append({
                 "deal": share.number, "dealer": None, "declarer": None, "contre": None, "outcome": "session_end",
-                "headline": "The session ends: what is left on the table is shared out",
+                "headline": words.SHARE_OUT_LEDGER,
                 "tricks": [], "transfers": [t.to_dict() for t in share.transfers],
                 "purses_after": list(share.purses_after),
             })
-            self.headline = "The session ends: the table is shared out"
+            self.headline = words.SHARE_OUT
             for group in _group(list(share.transfers)):
                 self.stage.pay(group)
             self.tl.add(Step("over").call(0, self._over))

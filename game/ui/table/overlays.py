@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
+from .. import theme, words
 from ..app import Scene
 from ..resources import res
 from ..widgets import blit_text, panel
@@ -59,7 +59,7 @@ class HelpOverlay(Overlay):
         box = pygame.Rect(0, 0, int(min(surface.get_width() - 40 * u, 860 * u)), int((110 + 40 * len(rows)) * u))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, box, "paper", radius=int(14 * u))
-        blit_text(surface, "serif_bold", int(30 * u), "At the table", (box.centerx, box.top + 16 * u), theme.INK,
+        blit_text(surface, "serif_bold", int(30 * u), words.HELP_TITLE, (box.centerx, box.top + 16 * u), theme.INK,
                   "midtop", shadow=False)
         y = box.top + 70 * u
         for what, keys in rows:
@@ -84,7 +84,7 @@ class LastTrickOverlay(Overlay):
         box = pygame.Rect(0, 0, w, int(L.table_h + 130 * u))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, box, "paper", radius=int(14 * u))
-        blit_text(surface, "serif_bold", int(26 * u), you(f"The last trick, won by {names[shown.last_winner]}"),
+        blit_text(surface, "serif_bold", int(26 * u), you(words.last_trick(names[shown.last_winner])),
                   (box.centerx, box.top + 14 * u), theme.INK, "midtop", shadow=False)
         x = box.centerx - (n - 1) * (L.table_w + 24 * u) / 2
         for seat, card in shown.last_trick:
@@ -96,7 +96,7 @@ class LastTrickOverlay(Overlay):
             blit_text(surface, "serif", int(17 * u), names[seat], (rect.centerx, rect.bottom + 6 * u),
                       theme.INK, "midtop", shadow=False)
             x += L.table_w + 24 * u
-        blit_text(surface, "serif_italic", int(15 * u), "Click or press any key to go back",
+        blit_text(surface, "serif_italic", int(15 * u), words.GO_BACK,
                   (box.centerx, box.bottom - 10 * u), theme.INK_SOFT, "midbottom", shadow=False)
 
 

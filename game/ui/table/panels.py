@@ -40,7 +40,7 @@ class Panels:
         if flow.waiting_for_human():
             if self.part.talking() or deal.phase is not Phase.PLAY:
                 return you(self.part.prompt_text())
-            return "Your lead: play a card" if not deal.current_trick else "Your turn: play a card (1–5 or click)"
+            return words.YOUR_LEAD if not deal.current_trick else words.YOUR_TURN
         if flow.headline and flow.state in ("play", "lot", "shareout"):
             return flow.headline
         return None
@@ -84,14 +84,14 @@ class Panels:
         width = int(min(430 * u, surface.get_width() * 0.36))
         hint = flow.hint_now()
         if hint is None:
-            lines = [("serif_italic", "The expert is thinking…")]
+            lines = [("serif_italic", words.HINT_THINKING)]
         else:
             lines = [("serif", line) for line in hint_words.choice_lines(hint, flow.ui.hint)]
             if not hint.available:
-                lines = [("serif_italic", f"No figures this time: {hint.reason}")]
+                lines = [("serif_italic", words.no_figures(hint.reason))]
             facts = hint_words.fact_lines(hint, flow.names, flow.human)
             if facts:
-                lines += [("serif_bold", "What the play has shown")] + [("serif", f) for f in facts]
+                lines += [("serif_bold", words.HINT_SHOWN)] + [("serif", f) for f in facts]
 
         def wrapped_at(w: int) -> list[tuple[str, str]]:
             return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
@@ -103,7 +103,7 @@ class Panels:
         box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
         wrapped = wrapped_at(box.width)
         panel(surface, box, "paper", radius=int(12 * u))
-        blit_text(surface, "serif_bold", int(19 * u), "Hint: the expert's view", (box.left + 14 * u, box.top + 10 * u),
+        blit_text(surface, "serif_bold", int(19 * u), words.HINT_TITLE, (box.left + 14 * u, box.top + 10 * u),
                   theme.INK, shadow=False)
         y = box.top + 42 * u
         for role, line in wrapped:
@@ -120,14 +120,14 @@ class Panels:
         box = pygame.Rect(0, 0, int(min(sw - 40 * u, 620 * u)), int((214 + 34 * n) * u))
         box.center = (sw // 2, sh // 2)
         panel(surface, box, "paper", radius=int(14 * u))
-        blit_text(surface, "serif_bold", int(32 * u), "The session is over", (box.centerx, box.top + 18 * u),
+        blit_text(surface, "serif_bold", int(32 * u), words.SESSION_OVER, (box.centerx, box.top + 18 * u),
                   theme.INK, "midtop", shadow=False)
         purses = flow.share.purses_after if flow.share else flow.session.purses
         order = sorted(range(n), key=lambda s: -purses[s])
         y = box.top + 64 * u
-        blit_text(surface, "serif_italic", int(15 * u), "purse", (box.right - 180 * u, y), theme.INK_SOFT, "topright",
-                  shadow=False)
-        blit_text(surface, "serif_italic", int(15 * u), "won or lost", (box.right - 60 * u, y), theme.INK_SOFT,
+        blit_text(surface, "serif_italic", int(15 * u), words.PURSE, (box.right - 180 * u, y), theme.INK_SOFT,
+                  "topright", shadow=False)
+        blit_text(surface, "serif_italic", int(15 * u), words.WON_OR_LOST, (box.right - 60 * u, y), theme.INK_SOFT,
                   "topright", shadow=False)
         y += 24 * u
         for rank, seat in enumerate(order):
@@ -168,7 +168,7 @@ class ResultPanel:
         lines = [you(line) for line in self.part.result_lines(deal)]
         lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words)]
         if len(lines) > 9:
-            lines = lines[:8] + [f"… and {len(lines) - 8} more (see the Ledger)"]
+            lines = lines[:8] + [words.more_lines(len(lines) - 8)]
         title_lines = wrap("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
         h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90) * u)
         box = pygame.Rect(0, 0, w, h)
@@ -176,7 +176,7 @@ class ResultPanel:
         box.top = max(box.top, L.bar.bottom + 6)
         panel(surface, box, "paper", radius=int(14 * u))
         y = box.top + 18 * u
-        blit_text(surface, "serif_italic", int(17 * u), f"Deal {deal.number}", (box.centerx, y), theme.INK_SOFT,
+        blit_text(surface, "serif_italic", int(17 * u), words.deal_title(deal.number), (box.centerx, y), theme.INK_SOFT,
                   "midtop", shadow=False)
         y += 24 * u
         for line in title_lines:
@@ -184,12 +184,12 @@ class ResultPanel:
             y += 36 * u
         tricks = "  ·  ".join(f"{names[s]} {deal.tricks_won[s]}" for s in self.part.seats_in(deal))
         if deal.plays:
-            blit_text(surface, "serif", int(17 * u), "Tricks: " + tricks, (box.centerx, y), theme.INK_SOFT, "midtop",
+            blit_text(surface, "serif", int(17 * u), words.TRICKS + tricks, (box.centerx, y), theme.INK_SOFT, "midtop",
                       shadow=False)
         y += 30 * u
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (box.left + 30 * u, y - 6 * u), (box.right - 30 * u, y - 6 * u))
         if not lines:
-            lines = ["No jetons change hands."]
+            lines = [words.NOTHING_PAID]
         for line in lines:
             blit_text(surface, "serif", int(18 * u), line, (box.left + 36 * u, y), theme.INK, "topleft", shadow=False)
             y += 24 * u
@@ -209,7 +209,7 @@ class ResultPanel:
                               (40, 110, 40) if diff > 0 else theme.DEBT_ON_LIGHT, "topleft", shadow=False)
                 rect.union_ip(d)
             x = rect.right + 18 * u
-        next_button.label = "Next deal" if flow.session.wants_deal else "Finish the session"
+        next_button.label = words.NEXT_DEAL if flow.session.wants_deal else words.FINISH
         next_button.rect = pygame.Rect(0, 0, int(220 * u), int(44 * u))
         next_button.rect.midbottom = (box.centerx, int(box.bottom - 14 * u))
         next_button.draw(surface, int(21 * u))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from ...engine import Card, Phase, Turned
+from .. import words
 from ..anim import Step, Timeline
 from ..layout import TableLayout
 from .decision import Decision
@@ -177,7 +178,7 @@ class TablePart:
     # ----------------------------------------------------------------- drawing
     def trump_word(self) -> str:
         """The word on the tag under the turned card."""
-        return "Trumps"
+        return words.TRUMPS
 
     def bar_parts(self) -> list[str]:
         """The game's own facts for the bar after 'Deal n of m · dealer X'."""

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from .. import games
+from .. import games, words
 from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
@@ -61,10 +61,10 @@ class TableScene(Scene):
         self.cloth = Cloth(flow, self.places, self.animator, self.hand, part, settings)
         self.panels = Panels(flow, self.places, part, self.decision)
         self.result = result_panel(flow, self.places, part)
-        self.next_button = Button("Next deal", flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
+        self.next_button = Button(words.NEXT_DEAL, flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
         self.menu_buttons = [
-            Button("Ledger", self._open_ledger, keymap.LEDGER.key),
-            Button("Back to the title", self._to_title, keymap.TITLE.key, keymap.TITLE.hint),
+            Button(words.LEDGER, self._open_ledger, keymap.LEDGER.key),
+            Button(words.BACK_TO_TITLE, self._to_title, keymap.TITLE.key, keymap.TITLE.hint),
         ]
         self._warm: list[tuple[str, int]] = []
 
@@ -84,13 +84,14 @@ class TableScene(Scene):
         self.cloth.background = felt(size)
         u = L.u
         bar = [
-            Button("Help", self._open_help, keymap.HELP.key, keymap.HELP.hint, style="flat"),
-            Button("Last trick", self._open_last_trick, keymap.LAST_TRICK.key, keymap.LAST_TRICK.hint, style="flat"),
-            Button("Hint", self.flow.ask_hint, keymap.HINT.key, keymap.HINT.hint, style="flat"),
-            Button("Ledger", self._open_ledger, None, "", style="flat"),
-            Button("Rules", self._open_rules, None, "", style="flat"),
-            Button("Settings", self._open_settings, None, "", style="flat"),
-            Button("Menu", self._to_title, keymap.MENU.key, keymap.MENU.hint, style="flat"),
+            Button(words.HELP, self._open_help, keymap.HELP.key, keymap.HELP.hint, style="flat"),
+            Button(words.LAST_TRICK, self._open_last_trick, keymap.LAST_TRICK.key, keymap.LAST_TRICK.hint,
+                   style="flat"),
+            Button(words.HINT, self.flow.ask_hint, keymap.HINT.key, keymap.HINT.hint, style="flat"),
+            Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
+            Button(words.RULES, self._open_rules, None, "", style="flat"),
+            Button(words.SETTINGS, self._open_settings, None, "", style="flat"),
+            Button(words.MENU, self._to_title, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
         x = size[0] - int(12 * u)
         for b in reversed(bar):
@@ -184,7 +185,7 @@ class TableScene(Scene):
         if self.animator.last_trick:
             self.app.push(LastTrickOverlay(self.app, self))
         else:
-            self.flow.say_toast("No trick has been played yet in this deal", 2.0)
+            self.flow.say_toast(words.NO_TRICK_YET, 2.0)
 
     def _open_ledger(self) -> None:
         from ..ledger_scene import LedgerScene
