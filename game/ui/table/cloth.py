@@ -149,12 +149,17 @@ class Cloth:
             panel(surface, plate, "dark", radius=int(10 * u))
             blit_text(surface, "serif_bold", int(21 * u), flow.names[seat], (plate.left + 12 * u, plate.top + 5 * u),
                       theme.IVORY)
-            purse = purses[seat]
-            colour = theme.DEBT if purse < 0 else theme.IVORY
-            icon = res().jeton(int(8 * u))
-            rect = blit_text(surface, "serif_bold", int(21 * u), signed(purse), (plate.right - 12 * u, plate.top + 5 * u),
-                             colour, "topright")
-            surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
+            score = self.part.plate_score(seat)
+            if score is None:  # the purse, with a jeton
+                purse = purses[seat]
+                colour = theme.DEBT if purse < 0 else theme.IVORY
+                icon = res().jeton(int(8 * u))
+                rect = blit_text(surface, "serif_bold", int(21 * u), signed(purse),
+                                 (plate.right - 12 * u, plate.top + 5 * u), colour, "topright")
+                surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
+            else:
+                blit_text(surface, "serif_bold", int(21 * u), score, (plate.right - 12 * u, plate.top + 5 * u),
+                          theme.IVORY, "topright")
             # second line: tricks and role
             tricks = self.animator.tricks_shown[seat]
             line_y = plate.bottom - 8 * u
@@ -212,7 +217,8 @@ class Cloth:
         sprites.sort(key=lambda sp: sp.z)
         waiting = self.flow.waiting_for_human() and not self.part.talking()
         legal = self.part.card_mask() if waiting else 0
-        hand = places.shown[0]
+        hand = places.reachable()
+        reach = set(hand) if waiting else set()
         selected = self.hand.selected
         for sp in sprites:
             if not sp.visible:
@@ -223,12 +229,14 @@ class Cloth:
                 img = r.card_squeezed(code, h, four, max(0.02, sp.squeeze))
             else:
                 img = r.card(code, h, four)
+            if sp.angle:
+                img = pygame.transform.rotate(img, sp.angle)
             rect = img.get_rect(center=(int(sp.x), int(sp.y - sp.lift)))
             shadow = r.card_shadow(img.get_width(), img.get_height())
             lift = 2 + sp.lift * 0.2
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift * 1.4)))
             surface.blit(img, rect)
-            if waiting and places.where.get(sp.card, ("",))[0] == "hand" and places.where[sp.card][1] == 0:
+            if sp.card in reach:
                 if not legal >> sp.card & 1:
                     surface.blit(_dim_surface(img.get_size()), rect)
             if sp.card == self.animator.win_card and sp.face_up:

@@ -113,7 +113,7 @@ class DecisionPanel:
             if self.confirm.visible:
                 self._confirm()
             return
-        hand = self.ctx.places.shown[0]
+        hand = self.ctx.places.reachable()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = self.ctx.places.card_at(event.pos)
             if card is not None:
@@ -137,7 +137,7 @@ class DecisionPanel:
             self.picked |= BIT[card]
 
     def _confirm(self) -> None:
-        picked = self.picked & mask_of(self.ctx.places.shown[0])
+        picked = self.picked & mask_of(self.ctx.places.reachable())
         if self.ctx.act(self.decision.pick.action(picked)):
             self.picked = 0
 
@@ -156,7 +156,7 @@ class DecisionPanel:
             b.draw(surface, int(self.decision.font * u))
         places = self.ctx.places
         for card in cards_in(self.picked):
-            if card in places.shown[0]:
+            if card in places.reachable():
                 rect = places.card_rect(card)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * u)),
                                  border_radius=max(4, rect.width // 12))
@@ -175,7 +175,7 @@ class DecisionPanel:
         if self.decision.pick is None:
             return ("choose", buttons)
         places = self.ctx.places
-        cards = [(card, places.card_rect(card), i) for i, card in enumerate(places.shown[0])]
+        cards = [(card, places.card_rect(card), i) for i, card in enumerate(places.reachable())]
         return ("pick", [buttons, cards, max(0, self.most()), self.confirm.key])
 
 

@@ -41,7 +41,7 @@ class Hand:
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
-        hand = self.places.shown[0]
+        hand = self.places.reachable()
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.places.card_at(event.pos)
             if self.hover is not None:
@@ -66,7 +66,7 @@ class Hand:
         """("card", [(card, rect, legal, index)]) for tests and the self-test."""
         legal = self.part.card_mask()
         return ("card", [(card, self.places.card_rect(card), bool(legal >> card & 1), i)
-                         for i, card in enumerate(self.places.shown[0])])
+                         for i, card in enumerate(self.places.reachable())])
 
     # ----------------------------------------------------------------- lifted cards
     def lift_target(self, card: Card) -> float:
@@ -77,13 +77,13 @@ class Hand:
             return lift or 0.0
         if not self.part.card_mask() >> card & 1:
             return 0.0
-        hand = self.places.shown[0]
+        hand = self.places.reachable()
         chosen = card == self.hover or (0 <= self.selected < len(hand) and hand[self.selected] == card)
         L = self.places.layout
         return L.hand_lift if chosen else L.hand_lift * 0.18
 
     def sprites(self) -> list[CardSprite]:
-        return [self.places.sprites[c] for c in self.places.shown[0]]
+        return [self.places.sprites[c] for c in self.places.reachable()]
 
     def ease(self, dt: float) -> None:
         k = min(1.0, dt * 16)

@@ -166,6 +166,11 @@ class TablePart:
         """The person is to decide (not to play a card): the decision panel takes the input."""
         return self.ctx.deal.phase is not Phase.PLAY
 
+    def reachable(self) -> list[Card]:
+        """The person's cards that may be clicked or chosen by number, in order: the hand (a
+        game whose cards are also played from the table, as from melds, adds those)."""
+        return self.ctx.places.shown[0]
+
     def card_mask(self) -> int:
         """The cards of the person's hand that may be chosen now (dimmed otherwise)."""
         deal = self.ctx.deal
@@ -195,6 +200,10 @@ class TablePart:
         """Centre and height of a card in a place of this game's own (None: not one of its own)."""
         return None
 
+    def plate_score(self, seat: int) -> str | None:
+        """The figure on a seat's plate in place of its purse (a score toward a target); None: the purse."""
+        return None
+
     def role(self, seat: int) -> str:
         """The word on a seat's plate (plays, contre, knocks, folded...)."""
         return ""
@@ -217,6 +226,10 @@ class TablePart:
 
     def result_panel(self) -> Any:
         """A result panel of the game's own (with ``draw(surface, next_button)``), or None for the table's."""
+        return None
+
+    def final_panel(self) -> Any:
+        """The end of the session of the game's own (with ``draw(surface, buttons)``), or None for the table's."""
         return None
 
 

@@ -21,7 +21,7 @@ Home = tuple[float, float, float]
 
 
 class CardSprite:
-    __slots__ = ("card", "code", "x", "y", "h", "face_up", "visible", "z", "squeeze", "lift")
+    __slots__ = ("card", "code", "x", "y", "h", "face_up", "visible", "z", "squeeze", "lift", "angle")
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -33,6 +33,7 @@ class CardSprite:
         self.z = 0
         self.squeeze = 1.0
         self.lift = 0.0
+        self.angle = 0.0  # degrees anticlockwise: a card laid crosswise is at 90
 
     def show(self) -> None:
         self.visible = True
@@ -59,6 +60,8 @@ class Places:
         self.lot_sprites: list[CardSprite] = []
         #: The game's own places: where -> home, or None when not one of its own.
         self.own_home: Callable[[tuple], "Home | None"] = lambda where: None
+        #: The person's cards within reach, in order (the game's part says; by default the hand).
+        self.reachable: Callable[[], list[Card]] = lambda: self.shown[0]
         self._dealer = dealer
         self._z = 0
 
@@ -156,8 +159,8 @@ class Places:
         return self.layout.card_rect((sp.x, sp.y - sp.lift), int(sp.h))
 
     def card_at(self, pos) -> Card | None:
-        """The card of the person's hand under ``pos``, the top one where they overlap."""
-        for card in reversed(self.shown[0]):
+        """The person's card within reach under ``pos``, the top one where they overlap."""
+        for card in reversed(self.reachable()):
             if self.card_rect(card).collidepoint(pos):
                 return card
         return None

@@ -48,6 +48,7 @@ class TableScene(Scene):
         self.context = TableContext(flow, self.places, self.animator, self.hand.act)
         self.part = part = self.ui.table_part(self.context)
         self.places.own_home = part.home
+        self.places.reachable = part.reachable
         self.animator.join(part)
         self.hand.part = part
         decision = part.decision()
@@ -61,6 +62,7 @@ class TableScene(Scene):
         self.cloth = Cloth(flow, self.places, self.animator, self.hand, part, settings)
         self.panels = Panels(flow, self.places, part, self.decision)
         self.result = result_panel(flow, self.places, part)
+        self.final = part.final_panel()
         self.next_button = Button(words.NEXT_DEAL, flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
         self.menu_buttons = [
             Button(words.LEDGER, self._open_ledger, keymap.LEDGER.key),
@@ -217,7 +219,10 @@ class TableScene(Scene):
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
         if flow.state == "over" and not flow.tl.busy:
-            self.panels.draw_final(surface, self.menu_buttons)
+            if self.final is not None:
+                self.final.draw(surface, self.menu_buttons)
+            else:
+                self.panels.draw_final(surface, self.menu_buttons)
 
 
 __all__ = ["TableScene"]
