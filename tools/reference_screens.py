@@ -78,10 +78,11 @@ def bar_of(table) -> list:
 class Person:
     """The person's seat, by keys: the same choice every run."""
 
-    def __init__(self, exchange: bool = True) -> None:
+    def __init__(self, exchange: bool = True, passes: bool = False) -> None:
         self.called = 0
         self.picked = False
         self.exchange = exchange
+        self.passes = passes  # always pass at Bête (everyone passing turns a Curieuse)
         self.posted: object = None
 
     def choose(self, table) -> str | None:
@@ -106,7 +107,7 @@ class Person:
             words = {a.value: a for a in legal}
             self.posted = where
             self.called += 1
-            if self.called == 1 and "play" in words:
+            if self.called == 1 and "play" in words and not self.passes:
                 key(pygame.K_j)
             elif "pass" in words:
                 key(pygame.K_p)
@@ -188,6 +189,21 @@ class Shooter:
         phase = deal.phase.value
         if phase == "bidding" and "calls" in self.wanted:
             self.shoot("calls")
+        if phase == "bidding" and "curieuse" in self.wanted and len(deal.turned) >= 2:
+            self.shoot("curieuse")
+        if phase == "talk" and "talk" in self.wanted:
+            self.shoot("talk")
+        if phase == "rob" and "rob" in self.wanted:
+            self.shoot("rob")
+        if phase == "play" and "refused" in self.wanted:
+            legal = deal.legal_actions()
+            hand = hand_of(table)
+            wrong = [i for i, card in enumerate(hand) if card not in legal]
+            if wrong:
+                self.wanted.remove("refused")
+                key(pygame.K_1 + wrong[0])
+                self.later(lambda: self.shoot("refused"))
+                return
         if phase == "talk" and "exchange" in self.wanted and self.person.most(table) >= 2:
             if not self.person.picked:
                 self.person.picked = True
@@ -228,7 +244,8 @@ class Shooter:
 
 
 def table_scenario(out: Path, prefix: str, size, game: str, players: int, seed: int, wanted: list[str],
-                   preset: str | None = None, rounds: int = 1) -> list[str]:
+                   preset: str | None = None, rounds: int = 1, passes: bool = False,
+                   toggles: dict | None = None) -> list[str]:
     from game.ui.app import App
     from game.ui.title_scene import TitleScene
     try:
@@ -238,9 +255,11 @@ def table_scenario(out: Path, prefix: str, size, game: str, players: int, seed: 
 
     home = tempfile.mkdtemp(prefix="la-bete-ref-")
     os.environ["LA_BETE_HOME"] = home
-    app = App(settings_for(game, players, preset, rounds), size=size, seed=seed, save_settings=False,
-              report=lambda line: None)
-    shooter = Shooter(out, prefix, app, wanted, Person())
+    settings = settings_for(game, players, preset, rounds)
+    for name, value in (toggles or {}).items():
+        settings = settings.with_rule(name, value, game)
+    app = App(settings, size=size, seed=seed, save_settings=False, report=lambda line: None)
+    shooter = Shooter(out, prefix, app, wanted, Person(passes=passes))
     app.hooks.append(shooter)
     app.push(TitleScene(app))
     app.push(TableScene(app, seed=seed))
@@ -326,6 +345,12 @@ def shoot(out: Path) -> int:
             count += len(table_scenario(out, f"{tag}_buco4", (w, h), "bestia", 4, 4, ["mid_deal", "result"],
                                         preset="bestia_col_buco"))
             count += len(table_scenario(out, f"{tag}_bete3", (w, h), "bete", 3, 5, ["final"]))
+            count += len(table_scenario(out, f"{tag}_curieuse5", (w, h), "bete", 5, 3, ["curieuse", "refused"],
+                                        rounds=2, passes=True, toggles={"curieuse": 3}))
+            count += len(table_scenario(out, f"{tag}_rob4", (w, h), "bestia", 4, 1, ["rob", "talk"], rounds=2,
+                                        toggles={"briscola_rubata": True}))
+            count += len(table_scenario(out, f"{tag}_buco4talk", (w, h), "bestia", 4, 4, ["talk"],
+                                        preset="bestia_col_buco"))
             count += len(table_scenario(out, f"{tag}_bestia6", (w, h), "bestia", 6, 8, ["exchange", "result"]))
     print(f"{count} screens in {out}")
     return 0
