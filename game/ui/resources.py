@@ -233,10 +233,6 @@ class Resources:
             sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
             sound.play()
 
-    def forget_sounds(self) -> None:
-        for name in [n for n, s in self._sounds.items() if s is None]:
-            del self._sounds[name]
-
 
 def check_assets(root: Path | None = None) -> list[str]:
     """The bundled files that are absent or unreadable, each as ``path (why)``; empty when all is well.
