@@ -46,11 +46,11 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     r = L.pot_r
     size = int(17 * u)
     if ctx.rules.beast_heaps:
-        jeton_stack(surface, dish.king, table.king, int(13 * u), "king", label=heap("king", table.king),
+        jeton_stack(surface, dish.king, table.king, int(13 * u), "gold", label=heap("king", table.king),
                     label_size=size, label_side="below")
         jeton_stack(surface, dish.game, table.play, int(13 * u), "jeton", label=heap("play", table.play),
                     label_size=size, label_side="below")
-        jeton_stack(surface, dish.triolet, table.triolet, int(13 * u), "bete", label=heap("triolet", table.triolet),
+        jeton_stack(surface, dish.triolet, table.triolet, int(13 * u), "red", label=heap("triolet", table.triolet),
                     label_size=size, label_side="below")
         return
     # fiches peeking out from under the dish
@@ -71,7 +71,7 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     hl = bowl.inflate(-r * 0.35, -r * 0.3)
     pygame.draw.arc(surface, (236, 238, 240), hl, math.radians(100), math.radians(160), max(1, int(3 * u)))
     # the King's jetons on top
-    jeton_stack(surface, (dx, dy - 2 * u), table.king, int(12 * u), "king", max_shown=10, label="")
+    jeton_stack(surface, (dx, dy - 2 * u), table.king, int(12 * u), "gold", max_shown=10, label="")
     blit_text(surface, "serif_bold", size, heap("king", table.king), (dx, bowl.top - 12 * u), theme.HIGHLIGHT,
               "midbottom")
     blit_text(surface, "serif", int(15 * u), under_the_dish(fiches),
@@ -90,7 +90,7 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     for i, amount in enumerate(betes[:6]):
         x, y = dish.bete(i)
         label = str(amount) if i < 5 or len(betes) <= 6 else f"+{len(betes) - 5}"
-        jeton_stack(surface, (x, y), min(amount, 10), int(11 * u), "bete", max_shown=10, label="")
+        jeton_stack(surface, (x, y), min(amount, 10), int(11 * u), "red", max_shown=10, label="")
         colour = theme.HIGHLIGHT if i == 0 else theme.TEXT_SOFT
         blit_text(surface, "serif_bold", size, label, (x, y + 10 * u), colour, "midtop")
     if betes:

@@ -116,6 +116,13 @@ class Part(TablePart):
             self._dish = Dish(self.ctx.layout)
         return self._dish
 
+    def chips(self, transfer: Any) -> tuple[str, int]:
+        """Fiches go as fiches (one for each fiche), the King's jetons in gold."""
+        parties = (transfer.source, transfer.target)
+        if "fiches" in parties:
+            return "fiche", max(1, min(transfer.jetons // max(1, self.ctx.rules.fiche_value), 4))
+        return ("gold" if "king" in parties else "jeton"), max(1, min(transfer.jetons, 4))
+
     def party_pos(self, party: Any, incoming: bool) -> tuple[float, float] | None:
         dish = self.dish()
         if party in ("game", "play"):

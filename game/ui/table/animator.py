@@ -358,15 +358,12 @@ class Animator:
         return self.part.party_pos(party, incoming) or L.trick_centre
 
     def pay(self, transfers: Sequence[Transfer]) -> None:
-        """Payments alike (one reason), as jetons sliding together."""
-        fiche_value = self.flow.fiche_value
+        """Payments alike (one reason), as jetons sliding together (as many and of the kind the game's part says)."""
         step = Step("pay", hold=0.1)
         step.first(lambda: res().play("jetons"))
         for i, t in enumerate(transfers):
             d = i * 0.07
-            count = max(1, min(t.jetons if t.source != "fiches" and t.target != "fiches" else t.jetons // max(
-                1, fiche_value), 4))
-            kind = "fiche" if "fiches" in (t.source, t.target) else "king" if "king" in (t.source, t.target) else "jeton"
+            kind, count = self.part.chips(t)
             src = self.party_pos(t.source, False)
             for c in range(count):
                 chip = Chip(src, kind)

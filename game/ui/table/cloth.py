@@ -254,7 +254,7 @@ class Cloth:
             if chip.kind == "fiche":
                 img = res().fiche(int(40 * u))
             else:
-                img = res().jeton(int(12 * u), "king" if chip.kind == "king" else "jeton")
+                img = res().jeton(int(12 * u), chip.kind)
             surface.blit(img, img.get_rect(center=(int(chip.x), int(chip.y))))
 
 

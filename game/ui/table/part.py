@@ -192,6 +192,11 @@ class TablePart:
     def draw_pots(self, surface: pygame.Surface) -> None:
         """The pots (or the score) on the cloth, as the view shows them."""
 
+    def chips(self, transfer: Any) -> tuple[str, int]:
+        """How a payment looks in flight: the kind of chip ("fiche", or a jeton's: "jeton",
+        "gold", "red") and how many, one to four."""
+        return "jeton", max(1, min(transfer.jetons, 4))
+
     def party_pos(self, party: Any, incoming: bool) -> tuple[float, float] | None:
         """Where a pot of this game lies (None: not one of its pots)."""
         return None
