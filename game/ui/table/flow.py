@@ -329,7 +329,7 @@ class TableFlow:
             share = self.share = self.session.end()
             self.view = Books(share.purses_before, share.table_before, self.fiche_value)
             self.history.append({
-                "deal": share.number, "dealer": None, "declarer": None, "contre": None, "outcome": "session_end",
+                "deal": share.number, "dealer": None, "outcome": "session_end",
                 "headline": words.SHARE_OUT_LEDGER,
                 "tricks": [], "transfers": [t.to_dict() for t in share.transfers],
                 "purses_after": list(share.purses_after),
