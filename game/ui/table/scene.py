@@ -132,7 +132,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             for b in bar:
                 b.handle(event)
-        if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys[1:]:
+        if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
             self._open_help()
             return
         for b in bar:
