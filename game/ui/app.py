@@ -91,6 +91,7 @@ class App:
         r = res()
         r.volume = self.settings.volume
         r.muted = self.settings.muted
+        r.scale = self.scale
         pygame.key.set_repeat(350, 60)
 
     def report(self, message: str) -> None:
@@ -140,6 +141,11 @@ class App:
         r = res()
         r.volume, r.muted = self.settings.volume, self.settings.muted
 
+    @property
+    def scale(self) -> float:
+        """The interface scale the settings ask for (text and cards), as a factor."""
+        return self.settings.ui_scale / 100
+
     # ----------------------------------------------------------------- scenes
     @property
     def scene(self) -> Scene | None:
@@ -152,8 +158,9 @@ class App:
 
     def fit(self, scene: Scene) -> None:
         """Lay ``scene`` out for the window's size, if it was laid out for another."""
-        if getattr(scene, "_fitted", None) != self.size:
-            scene._fitted = self.size
+        if getattr(scene, "_fitted", None) != (self.size, self.scale):
+            scene._fitted = (self.size, self.scale)
+            res().scale = self.scale
             scene.on_resize(self.size)
 
     def pop(self) -> None:
@@ -246,7 +253,11 @@ class App:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
+        r = res()
         for scene in self.scenes[first:]:
+            if getattr(scene, "_fitted", None) != (self.size, self.scale):
+                self.fit(scene)  # the interface scale changed under it
+            r.scale = scene.text_scale() if hasattr(scene, "text_scale") else self.scale
             scene.draw(self.screen)
 
     def _dispatch(self, event: pygame.event.Event) -> None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ...engine import Phase
 from ...settings import Settings
 from .. import theme, words
 from ..resources import felt, res
@@ -31,6 +32,7 @@ class Cloth:
         self.background: pygame.Surface | None = None
         self.bar_buttons: list[Button] = []
         self.last_trick_button: Button | None = None  # offered once a trick has been played
+        self.undo_button: Button | None = None  # offered while the person has a decision to take back
 
     @property
     def layout(self):
@@ -91,7 +93,10 @@ class Cloth:
                 text = "  ·  ".join(parts)
             blit_text(surface, "serif", size, text, ((left + right) / 2, bar.centery), theme.TEXT, "center")
         for b in self.bar_buttons:
-            b.enabled = b is not self.last_trick_button or bool(self.animator.last_trick)
+            if b is self.last_trick_button:
+                b.enabled = bool(self.animator.last_trick)
+            elif b is self.undo_button:
+                b.enabled = self.flow.can_undo()
             b.draw(surface, int(18 * u))
 
     # ----------------------------------------------------------------- the talon
@@ -186,9 +191,12 @@ class Cloth:
                 self._draw_bubble(surface, s, bubble)
 
     def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:
+        """What the seat said, over its plate while the deal lasts (smaller once the play has begun)."""
         L = self.layout
         u = L.u
-        img = res().text("serif_bold", int(20 * u), text, theme.INK)
+        deal = self.flow.deal
+        quiet = deal is not None and deal.phase is Phase.PLAY and not self.part.loud(text)
+        img = res().text("serif_bold", int((16 if quiet else 20) * u), text, theme.INK)
         box = img.get_rect().inflate(22 * u, 10 * u)
         if s.seat == 0:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
@@ -196,7 +204,7 @@ class Cloth:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
             box.top = max(box.top, L.bar.bottom + 2)
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
-        fill = theme.HIGHLIGHT if self.part.loud(text) else theme.IVORY
+        fill = theme.HIGHLIGHT if self.part.loud(text) else (214, 206, 184) if quiet else theme.IVORY
         pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
         surface.blit(img, img.get_rect(center=box.center))
@@ -220,6 +228,7 @@ class Cloth:
         hand = places.reachable()
         reach = set(hand) if waiting else set()
         selected = self.hand.selected
+        taken = None
         for sp in sprites:
             if not sp.visible:
                 continue
@@ -242,9 +251,24 @@ class Cloth:
             if sp.card == self.animator.win_card and sp.face_up:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * L.u)),
                                  border_radius=max(4, int(rect.width / 12)))
-            if sp.lift > 1 and selected >= 0 and hand and sp.card == hand[min(selected, len(hand) - 1)] \
-                    and self.hand.hover is None:
-                pygame.draw.rect(surface, theme.BRASS, rect.inflate(4, 4), 2, border_radius=max(4, int(rect.width / 12)))
+                taken = rect
+            if waiting and selected >= 0 and hand and sp.card == hand[min(selected, len(hand) - 1)] \
+                    and self.hand.hover is None:  # the keyboard's focus, on a dimmed card too
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, int(3 * L.u)),
+                                 border_radius=max(4, int(rect.width / 12)))
+        if taken is not None and self.animator.taker is not None:
+            self._draw_taker(surface, taken, self.animator.taker)
+
+    def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
+        """The trick's winner named on its card as the trick is gathered."""
+        u = self.layout.u
+        text = words.you(words.takes_trick(self.flow.names[seat]))
+        img = res().text("serif_bold", int(16 * u), text, theme.INK)
+        box = img.get_rect().inflate(16 * u, 6 * u)
+        box.midbottom = (card.centerx, int(card.bottom - 6 * u))
+        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         u = self.layout.u

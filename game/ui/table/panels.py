@@ -27,6 +27,9 @@ class Panels:
         self.places = places
         self.part = part
         self.decision = decision
+        self._waiting_line: str | None = None  # the last line said while the table waits
+        #: The talk panel (what was said this deal) is open.
+        self.talk_open = False
 
     @property
     def layout(self):
@@ -34,16 +37,25 @@ class Panels:
 
     # ----------------------------------------------------------------- above the hand
     def prompt_line(self) -> str | None:
-        """The line above the hand: what the person is to do, or the news of the deal."""
+        """The line above the hand: what the table waits for, always — the person's decision
+        or card, or the computer player who is thinking (while the cards move, the line
+        stays as it was)."""
         flow = self.flow
         deal = flow.deal
+        if flow.state == "shareout":
+            return words.SHARE_OUT
+        if flow.state != "play" or deal is None or deal.is_over:
+            self._waiting_line = None
+            return None
         if flow.waiting_for_human():
             if self.part.talking() or deal.phase is not Phase.PLAY:
-                return you(self.part.prompt_text())
-            return words.YOUR_LEAD if not deal.current_trick else words.YOUR_TURN
-        if flow.headline and flow.state in ("play", "lot", "shareout"):
-            return flow.headline
-        return None
+                line = you(self.part.prompt_text())
+            else:
+                line = words.your_turn(len(self.places.reachable()), not deal.current_trick)
+            self._waiting_line = line
+        elif flow.caught_up():
+            self._waiting_line = words.waits_for(flow.names[deal.to_act])
+        return self._waiting_line
 
     def _prompt_box(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
         L = self.layout
@@ -64,6 +76,8 @@ class Panels:
             img, box = self._prompt_box(text)
             panel(surface, box, "dark", radius=box.height // 2)
             surface.blit(img, img.get_rect(center=box.center))
+        if self.flow.news:
+            self.draw_news(surface, self.flow.news[0])
         if self.flow.toast:
             msg = self.flow.toast[0]
             img = res().text("serif_bold", int(21 * u), msg, theme.IVORY)
@@ -73,6 +87,64 @@ class Panels:
             pygame.draw.rect(surface, (128, 28, 24), box, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=10)
             surface.blit(img, img.get_rect(center=box.center))
+
+    def news_box(self, lines: int) -> pygame.Rect:
+        """Where the passing message lies: left of the hand, above the person's plate."""
+        L = self.layout
+        u = L.u
+        width = int(L.hand_rect.left - 3 * L.margin)
+        size = int(17 * u)
+        box = pygame.Rect(0, 0, width, int(lines * size * 1.3 + 14 * u))
+        box.bottomleft = (int(L.margin * 2), int(L.seats[0].plate.top - 10 * u))
+        return box
+
+    def draw_news(self, surface: pygame.Surface, text: str) -> None:
+        """What just happened, for a few seconds, beside the hand."""
+        L = self.layout
+        u = L.u
+        size = int(17 * u)
+        lines = wrap("serif_italic", size, text, int(L.hand_rect.left - 3 * L.margin - 24 * u))
+        box = self.news_box(len(lines))
+        panel(surface, box, "dark", radius=int(10 * u))
+        pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
+                         (box.left + 6 * u, box.bottom - 8 * u), max(2, int(3 * u)))
+        y = box.top + 7 * u
+        for line in lines:
+            blit_text(surface, "serif_italic", size, line, (box.left + 14 * u, y), theme.IVORY)
+            y += size * 1.3
+
+    # ----------------------------------------------------------------- what was said
+    def talk_lines(self) -> list[tuple[str, str]]:
+        """The talk panel's lines: (font role, words), the deal's talk and news in order."""
+        flow = self.flow
+        out = [("serif" if kind == "talk" else "serif_italic", you(text)) for kind, text in flow.deal_log()]
+        return out or [("serif_italic", words.NOTHING_SAID)]
+
+    def draw_talk(self, surface: pygame.Surface) -> None:
+        """What was said this deal, every word in order, beside the play."""
+        L = self.layout
+        u = L.u
+        size = int(16 * u)
+        width = int(min(380 * u, surface.get_width() * 0.32))
+        lines = self.talk_lines()
+
+        def wrapped_at(w: int) -> list[tuple[str, str]]:
+            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
+
+        busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
+        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
+        rows = wrapped_at(box.width)
+        room = int((box.height - 58 * u) // (size * 1.3))
+        if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
+            rows = rows[len(rows) - max(1, room):]
+        panel(surface, box, "paper", radius=int(12 * u))
+        blit_text(surface, "serif_bold", int(19 * u), words.TALK_TITLE, (box.left + 14 * u, box.top + 10 * u),
+                  theme.INK, shadow=False)
+        y = box.top + 42 * u
+        for role, line in rows:
+            blit_text(surface, role, size, line, (box.left + 14 * u, y),
+                      theme.INK if role == "serif" else theme.INK_SOFT, shadow=False)
+            y += size * 1.3
 
     # ----------------------------------------------------------------- the hint
     def draw_hint(self, surface: pygame.Surface) -> None:
