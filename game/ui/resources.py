@@ -21,6 +21,7 @@ import pygame
 
 from ..assets import asset_root
 from . import theme
+from .typeset import with_figures
 
 ASSETS = asset_root()
 FONT_FILES = {
@@ -97,7 +98,7 @@ class Resources:
         if surface is None:
             figures = FIGURES.get(role)
             if figures is not None and any(ch.isdigit() for ch in text):
-                surface = self._with_figures(role, figures, size, text, colour)
+                surface = with_figures(self.font, role, figures, size, text, colour)
             else:
                 surface = self.font(role, size).render(text, True, colour)
             self._text[key] = surface
@@ -105,25 +106,6 @@ class Resources:
                 self._text.popitem(last=False)
         else:
             self._text.move_to_end(key)
-        return surface
-
-    def _with_figures(self, role: str, figures: str, size: int, text: str, colour) -> pygame.Surface:
-        """Text whose runs of figures are set in the lining face, on the words' baseline."""
-        runs: list[tuple[str, str]] = []
-        for ch in text:
-            kind = figures if ch.isdigit() or (ch in ",." and runs and runs[-1][0] == figures) else role
-            if runs and runs[-1][0] == kind:
-                runs[-1] = (kind, runs[-1][1] + ch)
-            else:
-                runs.append((kind, ch))
-        parts = [(self.font(kind, size), self.font(kind, size).render(chunk, True, colour)) for kind, chunk in runs]
-        ascent = max(font.get_ascent() for font, _ in parts)
-        height = max(ascent - font.get_ascent() + image.get_height() for font, image in parts)
-        surface = pygame.Surface((sum(image.get_width() for _, image in parts), height), pygame.SRCALPHA)
-        x = 0
-        for font, image in parts:
-            surface.blit(image, (x, ascent - font.get_ascent()))
-            x += image.get_width()
         return surface
 
     # ----------------------------------------------------------------- cards
