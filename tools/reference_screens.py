@@ -221,6 +221,19 @@ class Shooter:
                 key(pygame.K_l)
                 self.later(lambda: (self.shoot("last_trick"), key(pygame.K_l)))
                 return
+        if phase == "play" and deal.current_trick and "mid_deal" not in self.wanted:
+            for name, press in (("talk_panel", pygame.K_w), ("pause", pygame.K_ESCAPE)):
+                if name in self.wanted:
+                    key(press)
+                    self.later(lambda name=name, press=press: (self.shoot(name), key(press)))
+                    return
+            if "tooltip" in self.wanted:
+                seat = table.places.layout.seats[1].plate
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=seat.center, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+                self.later(lambda: (self.shoot("tooltip"), pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))))
+                return
         if phase == "play" and deal.trick_number >= 1 and "last_trick" in self.wanted and "mid_deal" not in self.wanted:
             key(pygame.K_l)
             self.later(lambda: (self.shoot("last_trick"), key(pygame.K_l)))
@@ -339,7 +352,10 @@ def shoot(out: Path) -> int:
         count += len(table_scenario(out, f"{tag}_bestia5", (w, h), "bestia", 5, 3,
                                     ["exchange", "mid_deal", "last_trick", "result", "ledger"]))
         if (w, h) == SIZES[0]:
-            count += len(table_scenario(out, f"{tag}_bete7", (w, h), "bete", 7, 2, ["calls", "mid_deal", "result"]))
+            count += len(table_scenario(out, f"{tag}_bete7", (w, h), "bete", 7, 2,
+                                        ["calls", "mid_deal", "talk_panel", "pause", "tooltip", "result"]))
+            count += len(table_scenario(out, f"{tag}_bete5", (w, h), "bete", 5, 3, ["mid_deal", "talk_panel"]))
+            count += len(table_scenario(out, f"{tag}_bestia6mid", (w, h), "bestia", 6, 8, ["mid_deal", "talk_panel"]))
             count += len(table_scenario(out, f"{tag}_beast4", (w, h), "bete", 4, 6, ["mid_deal", "result"],
                                         preset="cotton_1674"))
             count += len(table_scenario(out, f"{tag}_buco4", (w, h), "bestia", 4, 4, ["mid_deal", "result"],

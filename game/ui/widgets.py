@@ -43,6 +43,23 @@ def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
+@lru_cache(maxsize=256)
+def wrap_even(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
+    """The text in as few lines as :func:`wrap` needs, the lines made as even as may be, so
+    that no lone word is left on the last one (for headlines)."""
+    lines = wrap(role, size, text, width)
+    if len(lines) < 2:
+        return lines
+    lo, hi = width // 3, width  # the narrowest width that needs no more lines
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(role, size, text, mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(role, size, text, hi)
+
+
 _PANELS: dict[tuple, pygame.Surface] = {}
 
 

@@ -93,10 +93,12 @@ def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
 #: The bar's buttons.
 HELP, LAST_TRICK, HINT, LEDGER, RULES, SETTINGS, MENU = "Help", "Last trick", "Hint", "Ledger", "Rules", "Settings", "Menu"
 TALK, UNDO = "Talk", "Undo"
+#: On the bar of the demo.
+DEMO = "Demo: every seat played by the computer"
 NEXT_DEAL, FINISH, BACK_TO_TITLE, PLAY_AGAIN = "Next deal", "Finish the session", "Back to the title", "Play again"
 #: The pause menu.
 PAUSED, RESUME, LEAVE = "Paused", "Resume", "Save and go to the title"
-PAUSE_NOTE = "The game is saved after every card: Continue on the title finds it as it is."
+PAUSE_NOTE = "Saved after every move: Continue on the title finds the game as it stands."
 #: The word on the tag under the card turned for trump.
 TRUMPS = "Trumps"
 #: The letter on the dealer's button.
@@ -110,6 +112,7 @@ HINT_NOT_NOW = "A hint is for when it is your turn"
 HINT_TITLE = "Hint: the expert's view"
 HINT_THINKING = "The expert is thinking…"
 HINT_SHOWN = "What the play has shown"
+HINT_BEST = "best"
 HELP_TITLE = "At the table"
 TALK_TITLE = "What was said this deal"
 NOTHING_SAID = "Nothing has been said yet in this deal."
@@ -247,3 +250,26 @@ PROJECT_RULING = "the project's ruling"
 
 def source(text: str) -> str:
     return f"Source: {text}"
+
+
+# ----------------------------------------------------------------------------- the ledger
+LEDGER_TITLE, LEDGER_PLOT, LEDGER_SHEET = "The ledger", "Purses, deal by deal", "Deal by deal"
+DEAL_COLUMN, OUTCOME_COLUMN, PURSES_ROW, WON_OR_LOST_ROW = "Deal", "Outcome", "Purse now", "Won or lost"
+DEALS_AXIS, NO_DEAL_YET, BACK = "deals", "No deal has been finished yet.", "Back"
+
+
+def with_undo(outcome: str, count: int) -> str:
+    """A deal in which the person took a decision back, on the score sheet."""
+    return f"{outcome} (undo ×{count})" if count > 1 else f"{outcome} (undo)"
+
+
+def seat_tip(name: str, purse: int | str, taken: int | None, said: str, dealer: bool) -> str:
+    """A seat under the mouse: 'Anne: 93 jetons in her purse · 1 trick · said “Je passe” · deals'."""
+    parts = [f"{name}: " + (jetons(purse) if isinstance(purse, int) else purse)]
+    if taken is not None:
+        parts.append(tricks(taken))
+    if said:
+        parts.append(f"said “{said}”")
+    if dealer:
+        parts.append("the dealer")
+    return "  ·  ".join(parts)

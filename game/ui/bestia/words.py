@@ -126,7 +126,13 @@ def trump_shown(card: Any) -> str:
 
 
 def pool(amount: int) -> str:
-    return f"Pool {amount}"
+    return f"Pool: {jetons(amount)}"
+
+
+def pool_tip(amount: int, tricks: int, each: int) -> str:
+    """The pool under the mouse."""
+    return (f"The pool: {jetons(amount)}; each of the {tricks} tricks takes {jetons(each)}, and a player in "
+            "who takes none goes bestia and pays the pool into the next one")
 
 
 def each_trick(part: str, amount: int) -> str:

@@ -8,7 +8,7 @@ import pygame
 
 from ...engine import Phase
 from ...settings import Settings
-from .. import theme, words
+from .. import games, theme, words
 from ..resources import felt, res
 from ..widgets import Button, blit_text, panel, signed
 from .places import CardSprite, Places
@@ -72,9 +72,9 @@ class Cloth:
         pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
         title = blit_text(surface, "serif_bold", int(28 * u), flow.ui.title, (16 * u, bar.centery), theme.BRASS,
                           "midleft")
-        sub = blit_text(surface, "serif_italic", int(18 * u), flow.ui.preset_name(flow.rules.preset),
+        sub = blit_text(surface, "serif_italic", int(18 * u), games.preset_name(flow.rules),
                         (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
-        parts = []
+        parts = [words.DEMO] if flow.demo else []
         deal = flow.deal
         if deal is not None:
             due = flow.session.deals_due
@@ -229,6 +229,8 @@ class Cloth:
         reach = set(hand) if waiting else set()
         selected = self.hand.selected
         taken = None
+        hint = self.flow.hint_now()
+        best = hint.choices[0].action if hint is not None and hint.available and hint.choices else None
         for sp in sprites:
             if not sp.visible:
                 continue
@@ -256,8 +258,20 @@ class Cloth:
                     and self.hand.hover is None:  # the keyboard's focus, on a dimmed card too
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, int(3 * L.u)),
                                  border_radius=max(4, int(rect.width / 12)))
+        if best is not None and best in reach:
+            self._draw_best(surface, places.card_rect(best))
         if taken is not None and self.animator.taker is not None:
             self._draw_taker(surface, taken, self.animator.taker)
+
+    def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The hint's best card marked on the hand."""
+        u = self.layout.u
+        pygame.draw.rect(surface, theme.GAIN, rect.inflate(8, 8), max(2, int(3 * u)),
+                         border_radius=max(4, rect.width // 12))
+        tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+        tag.midtop = (rect.centerx, int(rect.top + 8 * u))
+        pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
+        blit_text(surface, "serif_bold", int(16 * u), words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
 
     def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
         """The trick's winner named on its card as the trick is gathered."""

@@ -13,7 +13,7 @@ import pygame
 from .. import theme, words
 from ..app import Scene
 from ..resources import res
-from ..widgets import Button, blit_text, panel, wrap
+from ..widgets import Button, blit_text, panel, wrap_even
 from ..words import you
 from . import keymap
 
@@ -141,7 +141,7 @@ class PauseMenu(Overlay):
         u = self.table.places.layout.u
         self._shade(surface)
         bw, bh, gap = int(340 * u), int(48 * u), int(12 * u)
-        notes = wrap("serif_italic", int(15 * u), words.PAUSE_NOTE, bw + int(40 * u))
+        notes = wrap_even("serif_italic", int(15 * u), words.PAUSE_NOTE, bw + int(40 * u))
         box = pygame.Rect(0, 0, bw + int(80 * u), int(96 * u + len(self.buttons) * (bh + gap) + len(notes) * 19 * u))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, box, "paper", radius=int(14 * u))

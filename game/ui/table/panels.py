@@ -10,7 +10,7 @@ import pygame
 from ...engine import Phase
 from .. import hint_words, theme, words
 from ..resources import res
-from ..widgets import Button, blit_text, panel, signed, wrap
+from ..widgets import Button, blit_text, panel, signed, wrap, wrap_even
 from ..words import you
 
 if TYPE_CHECKING:
@@ -133,6 +133,11 @@ class Panels:
 
         busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
         box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
+        for r in [*L.seat_rects, *(s.plate for s in L.seats), L.talon_rect, L.pots_rect, *busy]:
+            if box.colliderect(r) and r.centery < box.centery:  # a long deal's talk: cut, never over a player
+                bottom = box.bottom
+                box.top = min(r.bottom + L.margin, bottom - int(80 * u))
+                box.height = bottom - box.top
         rows = wrapped_at(box.width)
         room = int((box.height - 58 * u) // (size * 1.3))
         if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
@@ -144,6 +149,38 @@ class Panels:
         for role, line in rows:
             blit_text(surface, role, size, line, (box.left + 14 * u, y),
                       theme.INK if role == "serif" else theme.INK_SOFT, shadow=False)
+            y += size * 1.3
+
+    # ----------------------------------------------------------------- tooltips
+    def tooltip(self, pos: tuple[int, int] | None, bubbles: dict[int, str], tricks: list[int]) -> str | None:
+        """What lies under the mouse, in words: a seat (its purse, tricks, what it said) or a pot."""
+        flow = self.flow
+        if pos is None or flow.state not in ("play", "result", "lot"):
+            return None
+        for s in self.layout.seats:
+            if s.plate.collidepoint(pos):
+                score = self.part.plate_score(s.seat)
+                purse = flow.purses()[s.seat] if score is None else score
+                deal = flow.deal
+                return you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,
+                                          bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
+        return self.part.tooltip(pos)
+
+    def draw_tooltip(self, surface: pygame.Surface, pos: tuple[int, int], text: str) -> None:
+        u = self.layout.u
+        size = int(16 * u)
+        lines = wrap("serif", size, text, int(min(420 * u, surface.get_width() * 0.4)))
+        width = max(res().font("serif", size).size(line)[0] for line in lines) + int(20 * u)
+        box = pygame.Rect(0, 0, width, int(len(lines) * size * 1.3 + 12 * u))
+        box.topleft = (pos[0] + int(16 * u), pos[1] + int(18 * u))
+        box.clamp_ip(surface.get_rect())
+        if box.collidepoint(pos):
+            box.bottom = pos[1] - int(8 * u)
+            box.clamp_ip(surface.get_rect())
+        panel(surface, box, "paper", radius=int(8 * u))
+        y = box.top + 6 * u
+        for line in lines:
+            blit_text(surface, "serif", size, line, (box.left + 10 * u, y), theme.INK, shadow=False)
             y += size * 1.3
 
     # ----------------------------------------------------------------- the hint
@@ -158,7 +195,7 @@ class Panels:
         if hint is None:
             lines = [("serif_italic", words.HINT_THINKING)]
         else:
-            lines = [("serif", line) for line in hint_words.choice_lines(hint, flow.ui.hint)]
+            lines = [("serif", line) for line in hint_words.choice_lines(hint, flow.ui.hint, flow.deal, flow.human)]
             if not hint.available:
                 lines = [("serif_italic", words.no_figures(hint.reason))]
             facts = hint_words.fact_lines(hint, flow.names, flow.human)
@@ -241,8 +278,15 @@ class ResultPanel:
         lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words)]
         if len(lines) > 9:
             lines = lines[:8] + [words.more_lines(len(lines) - 8)]
-        title_lines = wrap("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
-        h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90) * u)
+        title_lines = wrap_even("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
+        purse_items = [res().font("serif_bold", int(17 * u)).size(f"{names[seat]} {signed(deal.books.purses[seat])}")[0]
+                       + res().font("serif", int(15 * u)).size(" (+000)")[0] + 18 * u for seat in range(flow.n)]
+        purse_rows, x = 1, 0.0
+        for item in purse_items:
+            if x + item > w - 66 * u and x > 0:
+                purse_rows, x = purse_rows + 1, 0.0
+            x += item
+        h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90 + 24 * (purse_rows - 1)) * u)
         box = pygame.Rect(0, 0, w, h)
         box.center = (sw // 2, int(L.trick_centre[1] + 10 * u))
         box.top = max(box.top, L.bar.bottom + 6)
@@ -265,10 +309,12 @@ class ResultPanel:
         for line in lines:
             blit_text(surface, "serif", int(18 * u), line, (box.left + 36 * u, y), theme.INK, "topleft", shadow=False)
             y += 24 * u
-        # purses after the deal, with the change
+        # purses after the deal, with the change (as many lines as the panel's width needs)
         y += 8 * u
         x = box.left + 36 * u
-        for seat in range(flow.n):
+        for seat, item in enumerate(purse_items):
+            if x + item > box.right - 30 * u and x > box.left + 36 * u:
+                x, y = box.left + 36 * u, y + 24 * u
             before = deal.purses_before[seat]
             after = deal.books.purses[seat]
             diff = after - before

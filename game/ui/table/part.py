@@ -223,6 +223,10 @@ class TablePart:
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Anything else the game shows on the cloth."""
 
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """What the game's pot (or score) under the mouse holds and is for, in words; None: nothing of its own there."""
+        return None
+
     # ----------------------------------------------------------------- the result
     def seats_in(self, deal: Any) -> list[int]:
         """The seats that played the tricks of ``deal``."""

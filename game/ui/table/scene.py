@@ -74,6 +74,7 @@ class TableScene(Scene):
             Button(words.BACK_TO_TITLE, self._to_title, keymap.TITLE.key, keymap.TITLE.hint),
         ]
         self._warm: list[tuple[str, int]] = []
+        self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -141,6 +142,7 @@ class TableScene(Scene):
         flow = self.flow
         bar = self.cloth.bar_buttons
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             for b in bar:
                 b.handle(event)
         if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
@@ -251,6 +253,9 @@ class TableScene(Scene):
             self.panels.draw_hint(surface)
         elif self.panels.talk_open and flow.deal is not None and flow.state in ("play", "result", "lot"):
             self.panels.draw_talk(surface)
+        tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
+        if tip and not (flow.state == "result" and not flow.tl.busy):
+            self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
         if flow.state == "over" and not flow.tl.busy:
