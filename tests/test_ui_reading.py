@@ -87,10 +87,12 @@ def key(k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 
 
-@pytest.mark.parametrize("game,players", TABLES)
+@pytest.mark.parametrize("game,players,scale", [(g, n, 100) for g, n in TABLES] + [("bete", 7, 150), ("bestia", 4, 150),
+                                                                                    ("bete", 5, 80)])
 def test_captions_and_panels_at_every_size(home: Path, monkeypatch: pytest.MonkeyPatch, game: str,
-                                           players: int) -> None:
-    settings = Settings(game=game, animation="instant", ai_pause=0.0, opponents="heuristic").with_players(players)
+                                           players: int, scale: int) -> None:
+    settings = Settings(game=game, animation="instant", ai_pause=0.0, opponents="heuristic", ui_scale=scale)
+    settings = settings.with_players(players)
     app = App(settings, size=(1280, 800), seed=players, save_settings=False)
     recorder = Recorder(monkeypatch)
     problems: list[str] = []

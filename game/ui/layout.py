@@ -36,16 +36,24 @@ class SeatLayout:
 
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, scale: float = 1.0) -> None:
-        """The table at ``size`` for ``players``, its cards, plates and words at ``scale``
-        (the interface scale) or, where that does not fit the window, as near it as fits."""
+        """The table at ``size`` for ``players`` at the interface ``scale``.  Below 1 the whole
+        table is smaller (never below the table at 960x600, whose words are at 12 px).  Above
+        1 the table keeps its places and its words are larger (``text_scale``: the table's
+        scene draws them so), and so are the plates that hold words, the person's cards and
+        the trick, as far as the window leaves room for them (``scale``: what it could give)."""
         base = min(size[0] / 1280, size[1] / 800)
-        tries = [scale] + [s / 100 for s in range(int(scale * 100) - 5, 99, -5)] if scale > 1 else [scale]
-        for s in tries:
-            self._lay(size, players, base * s)
-            if s == tries[-1] or self.fits():
+        #: The factor the table's words are drawn at, over the layout's unit.
+        self.text_scale = max(1.0, scale)
+        if scale <= 1:
+            self._lay(size, players, max(min(base, 0.75), base * scale))
+            self.scale = self.u / base
+            return
+        for s in [scale] + [k / 100 for k in range(int(scale * 100) - 5, 99, -5)]:
+            self._lay(size, players, base, s)
+            if s <= 1 or self.fits():
                 break
-        #: The interface scale the table could honour.
-        self.scale = self.u / base
+        #: How much of the interface scale the table's plates and cards could be given.
+        self.scale = s
 
     def fits(self) -> bool:
         """Nothing overlaps and everything is inside the window."""
@@ -58,13 +66,18 @@ class TableLayout:
             for b in (rects + plates)[i + 1:]:
                 if a.colliderect(b):
                     return False
+        if self.trick_h < self.table_h * 0.85:  # a larger table whose trick would be smaller: no gain
+            return False
         return not any(p.colliderect(self.bar) for p in plates)
 
-    def _lay(self, size: tuple[int, int], players: int, u: float) -> None:
+    def _lay(self, size: tuple[int, int], players: int, u: float, big: float = 1.0) -> None:
+        """The places at unit ``u``; plates that hold words, the person's cards and the trick
+        ``big`` times as large (the interface scale above 1)."""
         w, h = size
         self.w, self.h, self.players = w, h, players
         self.u = u
-        self.hand_h = int(150 * u)
+        self.big = big
+        self.hand_h = int(150 * u * min(big, self._widest_hand(w, u)))
         self.table_h = int(112 * u)
         self.small_h = int(74 * u)
         self.hand_w = int(self.hand_h / CARD_RATIO)
@@ -83,7 +96,7 @@ class TableLayout:
         self.hand_gap = gap
         self.hand_rect = pygame.Rect(0, 0, hand_width, self.hand_h + self.hand_lift)
         self.hand_rect.midbottom = (int(cx), int(hand_cy + self.hand_h / 2))
-        plate_w, plate_h = int(196 * u), int(60 * u)
+        plate_w, plate_h = int(196 * u * big), int(60 * u * big)
         me_plate = pygame.Rect(0, 0, plate_w, plate_h)
         me_plate.bottomleft = (self.margin * 2, h - self.margin * 2)
         self.buttons = pygame.Rect(0, 0, int(190 * u), int(150 * u))
@@ -158,7 +171,7 @@ class TableLayout:
         half = min(cx - left, right - cx)  # the person's card above the hand's centre
         fit_w = (2 * half - 2 * gap) / 3
         fit_h = (bottom - top - (rows - 1) * gap) / rows
-        h = int(min(self.table_h, fit_h, fit_w * CARD_RATIO))
+        h = int(min(self.table_h * self.big, fit_h, fit_w * CARD_RATIO))
         w = int(h / CARD_RATIO)
         self.trick_h = h
         step_x = w + gap
@@ -173,6 +186,14 @@ class TableLayout:
             seat.trick = (tcx + sx * step_x, tcy + sy * step_y)
         rects = [self.card_rect(s.trick, h) for s in self.seats]
         self.trick_rect = rects[0].unionall(rects[1:]).inflate(4, 4) if len(rects) > 1 else rects[0].inflate(4, 4)
+
+    @staticmethod
+    def _widest_hand(w: float, u: float) -> float:
+        """How many times its usual size the hand may be: five cards between the person's
+        plate and the decision buttons."""
+        room = w - 2 * (196 + 60) * u
+        usual = 5 * 150 * u / CARD_RATIO + 4 * 12 * u
+        return max(1.0, room / usual)
 
     # ----------------------------------------------------------------- queries
     def hand_slots(self, count: int) -> list[Point]:

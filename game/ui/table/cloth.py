@@ -91,7 +91,8 @@ class Cloth:
             while font.size(text)[0] > right - left and len(parts) > 1:
                 parts.pop()
                 text = "  ·  ".join(parts)
-            blit_text(surface, "serif", size, text, ((left + right) / 2, bar.centery), theme.TEXT, "center")
+            if font.size(text)[0] <= right - left:  # no room even for one (a large interface scale): none
+                blit_text(surface, "serif", size, text, ((left + right) / 2, bar.centery), theme.TEXT, "center")
         for b in self.bar_buttons:
             if b is self.last_trick_button:
                 b.enabled = bool(self.animator.last_trick)

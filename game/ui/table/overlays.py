@@ -31,10 +31,9 @@ class Overlay(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.app.fit(self.table)
 
-    @staticmethod
-    def text_scale() -> float:
+    def text_scale(self) -> float:
         """Sized by the table's layout, as the table is."""
-        return 1.0
+        return self.table.text_scale()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):

@@ -10,7 +10,7 @@ import pygame
 from ...engine import Phase
 from .. import hint_words, theme, words
 from ..resources import res
-from ..widgets import Button, blit_text, panel, signed, wrap, wrap_even
+from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
 from ..words import you
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class Panels:
         u = L.u
         width = int(L.hand_rect.left - 3 * L.margin)
         size = int(17 * u)
-        box = pygame.Rect(0, 0, width, int(lines * size * 1.3 + 14 * u))
+        box = pygame.Rect(0, 0, width, int(lines * line_height(size) + 14 * u))
         box.bottomleft = (int(L.margin * 2), int(L.seats[0].plate.top - 10 * u))
         return box
 
@@ -111,7 +111,7 @@ class Panels:
         y = box.top + 7 * u
         for line in lines:
             blit_text(surface, "serif_italic", size, line, (box.left + 14 * u, y), theme.IVORY)
-            y += size * 1.3
+            y += line_height(size)
 
     # ----------------------------------------------------------------- what was said
     def talk_lines(self) -> list[tuple[str, str]]:
@@ -125,31 +125,37 @@ class Panels:
         L = self.layout
         u = L.u
         size = int(16 * u)
-        width = int(min(380 * u, surface.get_width() * 0.32))
+        width = int(min(380 * u * res().scale, surface.get_width() * 0.4))
         lines = self.talk_lines()
 
         def wrapped_at(w: int) -> list[tuple[str, str]]:
             return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
 
         busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
-        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
+        def heading_at(w: int) -> tuple[str, ...]:
+            return wrap("serif_bold", int(19 * u), words.TALK_TITLE, w - int(28 * u))
+
+        box = L.side_panel(width, lambda w: int(22 * u + len(heading_at(w)) * 24 * u * res().scale
+                                                + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
         for r in [*L.seat_rects, *(s.plate for s in L.seats), L.talon_rect, L.pots_rect, *busy]:
             if box.colliderect(r) and r.centery < box.centery:  # a long deal's talk: cut, never over a player
                 bottom = box.bottom
                 box.top = min(r.bottom + L.margin, bottom - int(80 * u))
                 box.height = bottom - box.top
         rows = wrapped_at(box.width)
-        room = int((box.height - 58 * u) // (size * 1.3))
+        room = int((box.height - 30 * u - len(heading_at(box.width)) * 24 * u * res().scale) // (line_height(size)))
         if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
             rows = rows[len(rows) - max(1, room):]
         panel(surface, box, "paper", radius=int(12 * u))
-        blit_text(surface, "serif_bold", int(19 * u), words.TALK_TITLE, (box.left + 14 * u, box.top + 10 * u),
-                  theme.INK, shadow=False)
-        y = box.top + 42 * u
+        y = box.top + 10 * u
+        for line in heading_at(box.width):
+            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
+            y += 24 * u * res().scale
+        y += 8 * u
         for role, line in rows:
             blit_text(surface, role, size, line, (box.left + 14 * u, y),
                       theme.INK if role == "serif" else theme.INK_SOFT, shadow=False)
-            y += size * 1.3
+            y += line_height(size)
 
     # ----------------------------------------------------------------- tooltips
     def tooltip(self, pos: tuple[int, int] | None, bubbles: dict[int, str], tricks: list[int]) -> str | None:
@@ -171,7 +177,7 @@ class Panels:
         size = int(16 * u)
         lines = wrap("serif", size, text, int(min(420 * u, surface.get_width() * 0.4)))
         width = max(res().font("serif", size).size(line)[0] for line in lines) + int(20 * u)
-        box = pygame.Rect(0, 0, width, int(len(lines) * size * 1.3 + 12 * u))
+        box = pygame.Rect(0, 0, width, int(len(lines) * line_height(size) + 12 * u))
         box.topleft = (pos[0] + int(16 * u), pos[1] + int(18 * u))
         box.clamp_ip(surface.get_rect())
         if box.collidepoint(pos):
@@ -181,7 +187,7 @@ class Panels:
         y = box.top + 6 * u
         for line in lines:
             blit_text(surface, "serif", size, line, (box.left + 10 * u, y), theme.INK, shadow=False)
-            y += size * 1.3
+            y += line_height(size)
 
     # ----------------------------------------------------------------- the hint
     def draw_hint(self, surface: pygame.Surface) -> None:
@@ -190,7 +196,7 @@ class Panels:
         L = self.layout
         u = L.u
         size = int(15 * u)
-        width = int(min(430 * u, surface.get_width() * 0.36))
+        width = int(min(430 * u * res().scale, surface.get_width() * 0.4))
         hint = flow.hint_now()
         if hint is None:
             lines = [("serif_italic", words.HINT_THINKING)]
@@ -209,7 +215,7 @@ class Panels:
         prompt = self.prompt_line()
         if prompt:
             busy.append(self._prompt_box(prompt)[1])
-        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
+        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
         wrapped = wrapped_at(box.width)
         panel(surface, box, "paper", radius=int(12 * u))
         blit_text(surface, "serif_bold", int(19 * u), words.HINT_TITLE, (box.left + 14 * u, box.top + 10 * u),
@@ -218,7 +224,7 @@ class Panels:
         for role, line in wrapped:
             blit_text(surface, role, size, line, (box.left + 14 * u, y), theme.INK_SOFT if role != "serif_bold"
                       else theme.WOOD, shadow=False)
-            y += size * 1.3
+            y += line_height(size)
 
     # ----------------------------------------------------------------- the end of the session
     def draw_final(self, surface: pygame.Surface, buttons: list[Button]) -> None:

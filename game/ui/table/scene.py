@@ -122,10 +122,10 @@ class TableScene(Scene):
             code, h = self._warm.pop(0)
             res().card(code, h, self.app.settings.four_colour)
 
-    @staticmethod
-    def text_scale() -> float:
-        """The table's words are sized by its layout, which holds the interface scale already."""
-        return 1.0
+    def text_scale(self) -> float:
+        """The table's words: sized by its layout's unit, which holds an interface scale below 1,
+        and drawn larger for one above (:attr:`.layout.TableLayout.text_scale`)."""
+        return self.places.layout.text_scale
 
     def busy(self) -> bool:
         return self.flow.busy() or self.animator.moving or self.hand.moving()
