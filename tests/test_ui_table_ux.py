@@ -122,6 +122,7 @@ def test_undo_a_card_goes_back_to_the_persons_turn(home: Path) -> None:
         assert (0, played) not in flow.deal.plays and flow.deal.hand(0) == before[2]
         assert flow.deal.plays == before[1] and flow.undone[flow.deal.number] == 1
         assert table.places.where[played] == ("hand", 0), "the card is back in the hand on the cloth"
+        assert save.read()["undone"] == {str(flow.deal.number): 1}, "the undo is saved with the session"
         # the deal played out: its ledger entry and the person's record say so
         while flow.state == "play":
             if not run_until(app, lambda: waiting(table) or flow.state != "play", 40):
@@ -294,3 +295,100 @@ def test_a_knock_is_said_in_words_and_kept_in_the_log(home: Path) -> None:
     assert "knock" in seen, "nobody knocked"
     assert "forced" in seen, "no knock forced by the last circuit"
     assert seen["forced"].startswith("The talk has gone round once: the rules knock for ")
+
+
+# --------------------------------------------------------------------- settings and a lone card
+def test_settings_speak_to_players(home: Path) -> None:
+    """No file names, seed numbers or toggle names in what the player reads; a clash in the
+    toggles' own words; a preset changed by hand reads Custom; during a game each change says
+    when it applies."""
+    from game.ui import games, words
+    from game.ui.settings_scene import SettingsScene, clash_words, source_words
+
+    for name in games.GAMES:
+        rules = Settings(game=name).game_rules()
+        labels = games.ui(name).toggle_labels
+        for toggle in type(rules).toggles():
+            said = source_words(toggle.source)
+            assert not any(bad in said for bad in ("seed", ".md", ".txt", "/", "shared")), said
+            assert toggle.name not in said or "_" not in toggle.name
+        for toggle in labels:
+            assert "_" not in labels[toggle]
+    refused = Settings(game="bestia").with_rule("col_buco", True, "bestia")
+    with pytest.raises(ValueError) as exc:
+        refused.with_rule("un_giro", True, "bestia")
+    said = clash_words(str(exc.value), games.ui("bestia"))
+    assert said.startswith("Col buco cannot be played with un giro: one round of talk") and "_" not in said
+    custom = Settings().with_rule("curieuse", 3)
+    assert games.preset_name(custom.game_rules()).startswith(words.CUSTOM)
+    app = App(Settings(animation="instant"), size=(1280, 800), seed=1, save_settings=False)
+    try:
+        scene = SettingsScene(app, in_game=True)
+        app.push(scene)
+        row = next(r for r in scene.rows if r.label == games.ui("bete").toggle_label("curieuse"))
+        row.change(1)
+        assert scene.message == words.FROM_NEXT_GAME
+        row = next(r for r in scene.rows if r.label == "Animation")
+        row.change(1)
+        assert scene.message == words.APPLIES_NOW
+        row = next(r for r in scene.rows if r.label == words.SCALE_ROW)
+        row.change(1)
+        assert app.settings.ui_scale == 110 and scene.message == words.APPLIES_NOW
+        texts = [r.help() if callable(r.help) else r.help for r in scene.rows] + [r.source for r in scene.rows]
+        import re
+
+        assert not any(re.search(r"seed \d|\.md|\.txt|\b[a-z]+_[a-z_]+\b", t) for t in texts), texts
+    finally:
+        app.close()
+        pygame.quit()
+
+
+def test_a_version_3_settings_file_without_the_new_fields_loads(home: Path) -> None:
+    from game import storage
+
+    data = Settings().to_dict()
+    for name in ("ui_scale", "strict", "auto_play"):
+        data.pop(name)
+    storage.write_json_atomic(Settings.path(), data)
+    loaded = Settings.load()
+    assert (loaded.ui_scale, loaded.strict, loaded.auto_play) == (100, False, False)
+    with pytest.raises(ValueError):
+        Settings(ui_scale=200)
+
+
+def test_a_lone_legal_card_is_played_by_itself(home: Path) -> None:
+    """With the setting on, the person's last card of every deal (and any other lone legal
+    card) goes by itself: the deal ends though the person never presses for it."""
+    app = make_app(seed=5)
+    app.settings = app.settings.replace(auto_play=True)
+    try:
+        table = open_table(app, 5)
+        flow = table.flow
+        pressed: list[int] = []  # the plies at which the person pressed for a card
+
+        def step() -> bool:
+            if flow.state in ("result", "over"):
+                return True
+            if not waiting(table):
+                return False
+            prompt = table.human_prompt()
+            if prompt is None:
+                return False
+            kind, items = prompt
+            if kind == "choose":
+                offered = [b[2] for b in items]
+                key(pygame.K_j if pygame.K_j in offered else items[-1][2])
+            elif kind == "card":
+                legal = [it for it in items if it[2]]
+                if len(legal) > 1 and flow.deal.ply not in pressed:  # a lone card is left alone
+                    pressed.append(flow.deal.ply)
+                    key(pygame.K_1 + legal[0][3])
+            return False
+
+        assert run_until(app, step, 60)
+        mine = [card for seat, card in flow.deal.plays if seat == 0]
+        assert mine and len(mine) > len(pressed), "a lone legal card went by itself"
+        assert flow.history and flow.history[-1]["outcome"]
+    finally:
+        app.close()
+        pygame.quit()

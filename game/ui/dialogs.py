@@ -11,7 +11,7 @@ import pygame
 
 from . import theme
 from .app import Scene
-from .widgets import Button, blit_text, panel, wrap
+from .widgets import Button, blit_text, line_height, panel, wrap_even
 
 
 class Confirm(Scene):
@@ -48,8 +48,8 @@ class Confirm(Scene):
         surface.blit(shade, (0, 0))
         width = int(min(w - 40 * u, 640 * u))
         size = int(19 * u)
-        lines = [part for line in self.lines for part in wrap("serif", size, line, width - int(60 * u))]
-        box = pygame.Rect(0, 0, width, int(150 * u + len(lines) * size * 1.35))
+        lines = [part for line in self.lines for part in wrap_even("serif", size, line, width - int(60 * u))]
+        box = pygame.Rect(0, 0, width, int(150 * u + len(lines) * line_height(size)))
         box.center = (w // 2, h // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(28 * u), self.title, (box.centerx, box.top + 18 * u), theme.INK, "midtop",
@@ -57,7 +57,7 @@ class Confirm(Scene):
         y = box.top + 64 * u
         for line in lines:
             blit_text(surface, "serif", size, line, (box.centerx, y), theme.INK, "midtop", shadow=False)
-            y += size * 1.35
+            y += line_height(size)
         bw = int((width - 80 * u) / 2)
         for i, b in enumerate((self.yes, self.no)):
             b.rect = pygame.Rect(0, 0, bw, int(46 * u))

@@ -17,8 +17,8 @@ import re
 from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS, UI_SCALES
 from . import games, theme, words
 from .app import Scene
-from .resources import felt
-from .widgets import Button, blit_text, panel, wrap
+from .resources import felt, res
+from .widgets import Button, blit_text, line_height, panel, wrap
 
 
 
@@ -183,15 +183,18 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(44 * u), words.SETTINGS, (w / 2, 18 * u), theme.BRASS, "midtop")
-        box = pygame.Rect(0, 0, int(min(w - 40 * u, 900 * u)), int(h - 150 * u))
-        box.midtop = (w // 2, int(80 * u))
+        title = blit_text(surface, "serif_bold", int(44 * u), words.SETTINGS, (w / 2, 18 * u), theme.BRASS, "midtop")
+        top = max(int(80 * u), title.bottom + int(6 * u))
+        box = pygame.Rect(0, 0, int(min(w - 40 * u, 900 * u)), int(h - 70 * u - top))
+        box.midtop = (w // 2, top)
         panel(surface, box, "paper", radius=int(14 * u))
         clip = box.inflate(-16 * u, -16 * u)
         old_clip = surface.get_clip()
         surface.set_clip(clip)
-        head_h = 40 * u
+        head_h = 40 * u * res().scale
+        label_h = max(31 * u, res().font("serif_bold", int(20 * u)).get_height() * 1.2)
         size = int(15 * u)
+        lh = max(size * 1.25, line_height(size) * 0.96)
         text_w = int(clip.width - 16 * u - 270 * u)
         # each row: its label, then its explanation and source wrapped to as many lines as it needs
         y_of, lines_of = [], []
@@ -204,7 +207,7 @@ class SettingsScene(Scene):
             lines = wrap("serif_italic", size, help_text + extra, text_w)
             y_of.append(y)
             lines_of.append(lines)
-            y += 36 * u + len(lines) * size * 1.25 + 6 * u
+            y += label_h + 5 * u + len(lines) * lh + 6 * u
         self.content_h = y
         if self._follow_focus:  # the keyboard moved the focus: bring its row into view
             self._follow_focus = False
@@ -234,7 +237,7 @@ class SettingsScene(Scene):
                       theme.INK, "topleft", shadow=False)
             for j, line in enumerate(lines_of[i]):
                 blit_text(surface, "serif_italic", size, line,
-                          (row.rect.left + 14 * u, row.rect.top + 31 * u + j * size * 1.25), theme.INK_SOFT, "topleft",
+                          (row.rect.left + 14 * u, row.rect.top + label_h + j * lh), theme.INK_SOFT, "topleft",
                           shadow=False)
             right = pygame.Rect(0, 0, int(28 * u), int(28 * u))
             right.midright = (int(row.rect.right - 10 * u), int(row.rect.top + 18 * u))

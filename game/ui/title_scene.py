@@ -149,6 +149,12 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    @staticmethod
+    def text_scale() -> float:
+        """The title is one composition in the window's proportions, its words large already:
+        the interface scale does not change it."""
+        return 1.0
+
     # ----------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -187,7 +193,7 @@ class TitleScene(Scene):
         n = s.table_players()
         rows = [("game", words.GAME, games.title(s.game)),
                 ("players", words.PLAYERS, words.players_row(n)),
-                ("preset", words.RULES_ROW, games.preset_name(rules))]
+                ("preset", words.RULES_ROW, games.preset_name(rules) if games.is_preset(rules) else words.CUSTOM)]
         for i, (what, label, value) in enumerate(rows):
             y = box.top + 26 * u + i * 42 * u
             blit_text(surface, "serif", int(20 * u), label, (box.left + 22 * u, y), theme.TEXT_SOFT, "midleft")
@@ -204,7 +210,7 @@ class TitleScene(Scene):
             self.selectors.append((what, box, left, right))
         help_text = type(rules).PRESET_HELP.get(rules.preset, "")
         if not games.is_preset(rules):
-            help_text = words.CHANGED_BY_HAND
+            help_text = words.changed_by_hand(games.ui(s.game).preset_name(rules.preset))
         help_lines = list(wrap("serif_italic", int(16 * u), help_text, int(640 * u)))
         if self.saved is not None:
             help_lines.append(words.continue_line(self._saved_words))

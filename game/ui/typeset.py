@@ -15,7 +15,8 @@ def with_figures(font: Callable[[str, int], pygame.font.Font], role: str, figure
     for i, ch in enumerate(text):
         after = text[i + 1:i + 2]
         joined = (ch in ",.–" and runs and runs[-1][0] == figures and after.isdigit()) \
-            or (ch in "(+−-" and after.isdigit())  # a bracket or sign before figures is set with them
+            or (ch in "(+−-" and after.isdigit()) \
+            or (ch in ")" and runs and runs[-1][0] == figures)  # brackets and signs by figures are set with them
         kind = figures if ch.isdigit() or joined else role
         if runs and runs[-1][0] == kind:
             runs[-1] = (kind, runs[-1][1] + ch)

@@ -33,6 +33,7 @@ class Cloth:
         self.bar_buttons: list[Button] = []
         self.last_trick_button: Button | None = None  # offered once a trick has been played
         self.undo_button: Button | None = None  # offered while the person has a decision to take back
+        self._preset: tuple | None = None
 
     @property
     def layout(self):
@@ -72,7 +73,9 @@ class Cloth:
         pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
         title = blit_text(surface, "serif_bold", int(28 * u), flow.ui.title, (16 * u, bar.centery), theme.BRASS,
                           "midleft")
-        sub = blit_text(surface, "serif_italic", int(18 * u), games.preset_name(flow.rules),
+        if self._preset is None or self._preset[0] is not flow.rules:  # worked out once: the bar is drawn every frame
+            self._preset = (flow.rules, games.preset_name(flow.rules))
+        sub = blit_text(surface, "serif_italic", int(18 * u), self._preset[1],
                         (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
         parts = [words.DEMO] if flow.demo else []
         deal = flow.deal
@@ -196,19 +199,16 @@ class Cloth:
         L = self.layout
         u = L.u
         deal = self.flow.deal
-        quiet = deal is not None and deal.phase is Phase.PLAY and not self.part.loud(text)
-        img = res().text("serif_bold", int((16 if quiet else 20) * u), text, theme.INK)
-        box = img.get_rect().inflate(22 * u, 10 * u)
+        loud = self.part.loud(text)
+        quiet = deal is not None and deal.phase is Phase.PLAY and not loud
+        image = _bubble(text, int((16 if quiet else 20) * u), u, loud, quiet, res().scale)
+        box = image.get_rect()
         if s.seat == 0:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
         else:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
             box.top = max(box.top, L.bar.bottom + 2)
-        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
-        fill = theme.HIGHLIGHT if self.part.loud(text) else (214, 206, 184) if quiet else theme.IVORY
-        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        surface.blit(image, box)
 
     # ----------------------------------------------------------------- the cards
     def _in_fan(self, sp: CardSprite) -> bool:
@@ -295,6 +295,30 @@ class Cloth:
             else:
                 img = res().jeton(int(12 * u), chip.kind)
             surface.blit(img, img.get_rect(center=(int(chip.x), int(chip.y))))
+
+
+_BUBBLES: dict[tuple, pygame.Surface] = {}
+
+
+def _bubble(text: str, size: int, u: float, loud: bool, quiet: bool, scale: float) -> pygame.Surface:
+    """A speech bubble drawn once (its shadow, fill, border and words) and kept: a full table
+    shows seven all the deal long."""
+    key = (text, size, u, loud, quiet, scale)
+    image = _BUBBLES.get(key)
+    if image is None:
+        img = res().text("serif_bold", size, text, theme.INK)
+        box = img.get_rect().inflate(22 * u, 10 * u)
+        box.topleft = (0, 0)
+        image = pygame.Surface((box.width + 2, box.height + 3), pygame.SRCALPHA)
+        pygame.draw.rect(image, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
+        fill = theme.HIGHLIGHT if loud else (214, 206, 184) if quiet else theme.IVORY
+        pygame.draw.rect(image, fill, box, border_radius=box.height // 2)
+        pygame.draw.rect(image, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
+        image.blit(img, img.get_rect(center=box.center))
+        if len(_BUBBLES) > 300:
+            _BUBBLES.clear()
+        _BUBBLES[key] = image
+    return image
 
 
 _DIMS: dict[tuple[int, int], pygame.Surface] = {}

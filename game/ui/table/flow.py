@@ -23,11 +23,12 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ...engine import Books, IllegalAction, Paid, Phase, Session, Transfer
+from ...engine import Books, Card, IllegalAction, Paid, Phase, Session, Transfer
 from ...settings import Settings
 from ...stats import Statistics
 from .. import save, theme, words
 from . import undo
+from .news import Telling
 from ..anim import Step, Timeline
 from ..opponents import Opponents
 from ..spec import UISpec
@@ -36,7 +37,7 @@ from ..spec import UISpec
 DEMO_NAME = "Gaspard"
 
 
-class TableFlow:
+class TableFlow(Telling):
     def __init__(self, ui: UISpec, session: Session, names: list[str], opponents: str, history: list[dict],
                  start_purses: list[int], human: int | None, settings: Callable[[], Settings],
                  report: Callable[[str], None], need_lot: bool, demo: bool = False,
@@ -133,33 +134,6 @@ class TableFlow:
                    settings, report, need_lot=False, demo=demo, **parts)
         flow.undone = save.undone_of(saved)
         return flow
-
-    # ----------------------------------------------------------------- words on the table
-    def tell(self, line: str, seconds: float = 4.0) -> None:
-        """What just happened: said once, as a passing message, and kept in the log."""
-        if not line:
-            return
-        self.news = (line, self.time + seconds * max(0.5, self.settings().speed_factor))
-        self._log("news", line)
-
-    def said(self, seat: int, text: str) -> None:
-        """A word of the talk, kept in the log as 'Anne: je joue'."""
-        self._log("talk", words.said(self.names[seat], text))
-
-    def _log(self, kind: str, text: str) -> None:
-        number = self.deal.number if self.deal is not None else 0
-        if self.log and self.log[-1] == (number, kind, text):
-            return
-        self.log.append((number, kind, text))
-
-    def deal_log(self) -> list[tuple[str, str]]:
-        """What was said and what happened in the deal on the table, in order: (kind, words)."""
-        number = self.deal.number if self.deal is not None else 0
-        return [(kind, text) for n, kind, text in self.log if n == number]
-
-    def say_toast(self, text: str, seconds: float) -> None:
-        """A passing message, gone after ``seconds``."""
-        self.toast = (text, self.time + seconds)
 
     # ----------------------------------------------------------------- time
     def start(self) -> None:
@@ -280,10 +254,14 @@ class TableFlow:
         if not self.settings().auto_play or deal.phase is not Phase.PLAY or deal.legal_mask().bit_count() != 1:
             self._only_since = None
             return
+        actions = deal.legal_actions()
+        if len(actions) != 1 or not isinstance(actions[0], Card):  # a card, and nothing else to decide
+            self._only_since = None
+            return
         if self._only_since is None or self._only_since[0] != deal.ply:
             self._only_since = (deal.ply, self.time)
         elif self.time - self._only_since[1] >= 0.5 * max(0.2, self.settings().speed_factor):
-            (card,) = [a for a in deal.legal_actions()]
+            card = actions[0]
             self._only_since = None
             if self.act(card) and self.played_by_itself is not None:
                 self.played_by_itself()

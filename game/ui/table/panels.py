@@ -232,7 +232,7 @@ class Panels:
         u = self.layout.u
         n = flow.n
         sw, sh = surface.get_size()
-        box = pygame.Rect(0, 0, int(min(sw - 40 * u, 620 * u)), int((214 + 34 * n) * u))
+        box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int((214 + 34 * n) * u))
         box.center = (sw // 2, sh // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(32 * u), words.SESSION_OVER, (box.centerx, box.top + 18 * u),
@@ -255,10 +255,11 @@ class Panels:
             blit_text(surface, "serif_bold", int(22 * u), ("+" if net > 0 else "") + signed(net),
                       (box.right - 60 * u, y), colour, "topright", shadow=False)
             y += 34 * u
-        bw = int(200 * u)
+        gap = 16 * u
+        bw = int(min(200 * u, (box.width - 40 * u - gap * (len(buttons) - 1)) / max(1, len(buttons))))
         for i, b in enumerate(buttons):
             b.rect = pygame.Rect(0, 0, bw, int(44 * u))
-            b.rect.midbottom = (int(box.centerx + (i - 0.5) * (bw + 20 * u)), int(box.bottom - 16 * u))
+            b.rect.midbottom = (int(box.centerx + (i - (len(buttons) - 1) / 2) * (bw + gap)), int(box.bottom - 16 * u))
             b.draw(surface, int(20 * u))
 
 
