@@ -227,12 +227,13 @@ def report(result: dict[str, Any]) -> str:
     a, b, n = result["a"], result["b"], result["players"]
     lo, hi = result["ci95"]
     plo, phi = result["purse_ci95"]
+    economy = GAMES[result["game"]].economy
     lines = [
         f"arena: {a} (a) against {b} (b), {result['preset']}, {n} players, {result['deals']} duplicate deals, "
         f"seed {result['seed']} ({result['seconds']} s)",
         f"each deal played {n + 1} times: {b} in every seat, then {a} in each seat in turn among {b}",
-        f"mean gain per deal, a minus b: {result['mean_diff']:+.3f} jetons (95% CI {lo:+.3f} .. {hi:+.3f})",
-        f"  on purses alone (without the 1/n share of the pots): {result['purse_mean_diff']:+.3f} "
+        f"mean gain per deal, a minus b: {result['mean_diff']:+.3f} {economy.unit} (95% CI {lo:+.3f} .. {hi:+.3f})",
+        f"  {economy.own_account}: {result['purse_mean_diff']:+.3f} "
         f"(95% CI {plo:+.3f} .. {phi:+.3f})",
     ]
     for side, name in (("a", a), ("b", b)):

@@ -35,6 +35,10 @@ def _scores(value: Any, players: int, what: str) -> list[int]:
 class Points:
     """The economy of a game played for points to a target."""
 
+    #: What a gain is counted in, and what the second figure of :meth:`gains` measures.
+    unit: str = "points"
+    own_account: str = "on the seat's own points alone (without what the other made)"
+
     # ---------------------------------------------------------------- the session
     def start(self, session: "Session") -> None:
         session.scores = [0] * session.players

@@ -59,6 +59,9 @@ class Jetons:
     share_out_reasons: tuple[str, str] = ("gathered for the share-out", "the share-out at the end of the session")
     #: The game's own fields of the share-out's record line.
     share_out_fields: Callable[[], dict[str, Any]] = field(default=dict)
+    #: What a gain is counted in, and what the second figure of :meth:`gains` measures.
+    unit: str = "jetons"
+    own_account: str = "on purses alone (without the 1/n share of the pots)"
 
     # ---------------------------------------------------------------- the session
     def start(self, session: "Session") -> None:
