@@ -2,7 +2,9 @@
 
 Card images come from ``assets/cards`` (``KS.png``, ``10H.png``, ``back.png``, and
 ``four_colour/``); a missing or unreadable file is replaced by a card drawn here, so the
-game runs before the artwork exists.  Faces are pre-scaled per height and kept.
+game runs before the artwork exists.  A face may carry a mark a game gives one of its
+cards (``JC+ribbon``, :mod:`.marks`), put together once when first asked for.  Faces are
+pre-scaled per height and kept.
 Fonts are loaded only from ``assets/fonts``: never a system font, nor pygame's own
 default font (which a frozen build leaves out).  The assets folder is
 :func:`game.assets.asset_root`, the same from a checkout and in a frozen build.
@@ -20,7 +22,7 @@ from typing import Iterator
 import pygame
 
 from ..assets import asset_root
-from . import theme
+from . import marks, theme
 
 ASSETS = asset_root()
 FONT_FILES = {
@@ -141,6 +143,9 @@ class Resources:
         surface = self._masters.get(key)
         if surface is not None:
             return surface
+        if marks.MARK in code:
+            surface = self._masters[key] = self._marked(code, four_colour)
+            return surface
         folder = ASSETS / "cards" / ("four_colour" if four_colour else "")
         path = folder / f"{code}.png"
         surface = None
@@ -160,6 +165,17 @@ class Resources:
             self.missing.add(code)
             surface = draw_back() if code == "back" else draw_face(code, four_colour, self)
         self._masters[key] = surface
+        return surface
+
+    def _marked(self, code: str, four_colour: bool) -> pygame.Surface:
+        """The face of ``code``'s card with its mark laid over it (:mod:`.marks`)."""
+        base, name = marks.split(code)
+        surface = self._master(base, four_colour).copy()
+        overlay = marks.load(name, surface.get_size())
+        if overlay is None:
+            self.missing.add(code)
+            overlay = marks.plain(surface.get_size())
+        surface.blit(overlay, (0, 0))
         return surface
 
     # ----------------------------------------------------------------- jetons

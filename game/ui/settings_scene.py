@@ -42,6 +42,14 @@ def _show(v: Any) -> str:
     return str(v)
 
 
+def _value(ui: Any, toggle: str, v: Any) -> str:
+    """A toggle's value as the settings show it: in the game's words, or as it is (a number of jetons said so)."""
+    word = ui.value_word(toggle, v)
+    if word is not None:
+        return word
+    return _show(v) + (" jetons" if toggle in ui.jeton_toggles else "")
+
+
 class SettingsScene(Scene):
     def __init__(self, app, in_game: bool = False) -> None:
         super().__init__(app)
@@ -108,14 +116,15 @@ class SettingsScene(Scene):
                 heading=f"Rules of {games.title(game)}"),
         ]
         for toggle in kind.toggles():
-            if toggle.name == "preset":
+            if toggle.name == "preset" or toggle.name in ui.hidden_toggles:
                 continue
+            help = ui.toggle_help.get(toggle.name, toggle.help)
             rows.append(Row(
                 ui.toggle_label(toggle.name),
-                (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ui.jeton_toggles else "")),
+                (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                toggle.help[:1].upper() + toggle.help[1:], f"{toggle.source} · rule {toggle.name}",
+                help[:1].upper() + help[1:], f"{toggle.source} · rule {toggle.name}",
             ))
         rows += [
             Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),

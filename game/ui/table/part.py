@@ -86,6 +86,11 @@ class TableContext:
         """The deal is being played (not yet finished on the cloth)."""
         return self._flow.state == "play"
 
+    @property
+    def four_colour(self) -> bool:
+        """The person's choice of four-colour suits, for a suit a game draws itself."""
+        return self._flow.settings().four_colour
+
     # ----------------------------------------------------------------- words
     def say(self, seat: int, words: str) -> None:
         """A speech bubble over a seat's plate (cleared when the play or the next deal begins)."""
@@ -153,6 +158,11 @@ class TablePart:
         """Whether the person may sort the hand by the trump suit yet."""
         return True
 
+    def face(self, card: Card) -> str:
+        """The face the table draws for ``card``: its code, or with a mark of the game's
+        laid over it ("JC+ribbon": ``assets/cards/marks/ribbon.png``, see :mod:`..resources`)."""
+        return str(card)
+
     def laid_down(self, index: int) -> tuple:
         """The place of the ``index``-th card laid face down on the table as the deal is dealt."""
         return ("laid", index)
@@ -170,6 +180,11 @@ class TablePart:
         """The person's cards that may be clicked or chosen by number, in order: the hand (a
         game whose cards are also played from the table, as from melds, adds those)."""
         return self.ctx.places.shown[0]
+
+    def card_action(self, card: Card) -> Any:
+        """The action the person's card chosen in play stands for: the card; or None when
+        the game asks something first (the decision panel then takes the input)."""
+        return card
 
     def card_mask(self) -> int:
         """The cards of the person's hand that may be chosen now (dimmed otherwise)."""
