@@ -209,7 +209,8 @@ def test_the_mouche_shown_face_up_with_its_words(home: Path) -> None:
     assert all(table.part.role(s) == words.ROLE_MOUCHED for s in (0, 1, 2, 4, 5))
     assert list(table.flow.view.waiting) == [5] * 5, "each mouche waits, its own amount"
     lines = table.part.result_lines(deal)
-    assert lines[0] == "Claire's mouche: K♥ Q♥ J♥ 9♥ 8♥" and lines[1].startswith("You are mouched: you pay 5")
+    assert lines[0] == "Claire's mouche: the King, Queen, Jack, 9 and 8 of hearts"
+    assert lines[1] == "5 mouches are paid: each waits beside the basket for a later deal"
 
 
 def test_the_mistigri_names_the_trumps_by_key(home: Path) -> None:

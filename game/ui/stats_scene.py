@@ -8,7 +8,7 @@ from ..stats import Statistics, Tally
 from . import games, theme
 from .app import Scene
 from .resources import felt
-from .widgets import Button, blit_text, panel, signed
+from .widgets import Button, blit_text, panel, signed, wrap
 
 #: Column heading, and how a tally shows in it.
 COLUMNS: tuple[tuple[str, object], ...] = (
@@ -53,8 +53,10 @@ class StatisticsScene(Scene):
         y = float(area.top)
         for game in games.GAMES:
             y = self._draw_game(surface, game, self.statistics.of_game(game), area, y, u) + 18 * u
-        blit_text(surface, "serif_italic", int(14 * u), explanation(), (area.left, area.bottom - 18 * u),
-                  theme.INK_SOFT, shadow=False)
+        lines = wrap("serif_italic", int(14 * u), explanation(), area.width)  # longer with every game
+        for i, line in enumerate(lines):
+            blit_text(surface, "serif_italic", int(14 * u), line, (area.left, area.bottom - (len(lines) - i) * 18 * u),
+                      theme.INK_SOFT, shadow=False)
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))

@@ -82,6 +82,8 @@ class MoucheMoves:
         ctx.timeline.add(step)
         if word == "pass":  # the hand is thrown in face down
             self._to_discards(seat, list(ctx.places.shown[seat]))
+        if word != "rob" and seat == ctx.deal.dealer:  # the talk is over: its news goes
+            ctx.timeline.add(Step("talk-over").first(lambda: ctx.tell("")))
 
     def _to_discards(self, seat: int, cards: list[Card]) -> None:
         places = self.ctx.places

@@ -37,7 +37,8 @@ ROB = Binding(words.KEY_ROB, words.KEY_ROB_HOW, (pygame.K_r,), "R")
 #: Naming the trumps: S, E (hEarts: H is the help), D, C.
 NAME_KEYS = {Suit.SPADES: (pygame.K_s, "S"), Suit.HEARTS: (pygame.K_e, "E"), Suit.DIAMONDS: (pygame.K_d, "D"),
              Suit.CLUBS: (pygame.K_c, "C")}
-NAME = {suit: Binding(words.KEY_NAME, f"{letter} {suit.symbol}", (k,), letter) for suit, (k, letter) in NAME_KEYS.items()}
+NAME = {suit: Binding(words.KEY_NAME, words.name_key(letter, suit), (k,), letter)
+        for suit, (k, letter) in NAME_KEYS.items()}
 KEYS = (PLAY, PASS, PICK, ROB, *NAME.values())
 
 
@@ -89,6 +90,12 @@ class Part(TablePart):
         if self.ctx.rules.mistigri and card == MISTIGRI:
             return f"{card}{MARK}{MISTIGRI_MARK}"
         return str(card)
+
+    def hand_rank(self, card: Card, trump: int, power: Any) -> tuple[int, int]:
+        """The Mistigri is sorted with the trumps, above them all."""
+        if card == MISTIGRI and self.ctx.rules.mistigri and trump >= 0:
+            return trump, max(power) + 1
+        return super().hand_rank(card, trump, power)
 
     # ----------------------------------------------------------------- the person's decisions
     def decision(self) -> Decision:

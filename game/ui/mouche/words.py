@@ -66,6 +66,11 @@ def name_label(suit: Suit) -> str:
     return f"{suit.symbol} {suit.noun.capitalize()}s trumps"
 
 
+def name_key(letter: str, suit: Suit) -> str:
+    """The help's words for a suit's key (the help's font has no suit signs)."""
+    return f"{letter} {suit.noun}s"
+
+
 def at_most(most: int) -> str:
     return f"You may change at most {most} card{'s' if most != 1 else ''}"
 
@@ -82,7 +87,7 @@ def talk_prompt(may_pass: bool, most: int, talon: int, dealer: bool, may_rob: bo
     else:
         head = "Your turn to speak: play or pass"
     if may_rob and upcard is not None:
-        head += f", or rob the {short(upcard)}"
+        head += f", or rob the {upcard.name}"
     if most > 0:
         head += f" · pick up to {most} to change (the talon holds {talon})"
     elif talon == 0:
@@ -96,7 +101,7 @@ def robbed_prompt(most: int, talon: int) -> str:
     return f"You robbed the upcard, so you play{tail}"
 
 
-NAME_PROMPT = "The Mistigri names the trumps: choose the suit (S, E, D, C), or play another card"
+NAME_PROMPT = "The Mistigri names the trumps: choose the suit (S, E hearts, D, C), or play another card"
 
 # ----------------------------------------------------------------------------- the cloth
 BASKET_WORD, TALON_WORD, WAITING_WORD, MISTIGRI_WORD = "Basket", "talon", "mouches waiting", "Mistigri"
@@ -125,11 +130,12 @@ def laid_down(count: int) -> str:
 
 
 def trumps_fact(suit: Suit) -> str:
-    """On the bar once the upcard is robbed or the trumps named: 'trumps ♥'."""
-    return f"trumps {suit.symbol}"
+    """On the bar once the upcard is robbed or the trumps named: 'trumps: hearts' (the bar's
+    font has no suit signs)."""
+    return f"trumps: {suit.noun}s"
 
 
-MISTIGRI_FACT = "Mistigri J♣ tops the trumps"
+MISTIGRI_FACT = "the Mistigri tops the trumps"
 
 
 def trump_tag(why: str) -> str:
@@ -138,12 +144,22 @@ def trump_tag(why: str) -> str:
 
 
 def short(card: Card) -> str:
-    """A card in a few signs: 'K♥', '10♠'."""
+    """A card in a few signs, for the buttons (whose font has the suits' signs): 'K♥', '10♠'."""
     return f"{card.rank.code}{card.suit.symbol}"
 
 
-def cards_short(cards: Sequence[Card]) -> str:
-    return " ".join(short(c) for c in cards)
+def mouche_cards(cards: Sequence[Card], rules: Any) -> str:
+    """A mouche in words, strongest first: 'the King, Queen, Jack, 9 and 8 of hearts', or
+    'the Mistigri and the King, Queen, 10 and 8 of hearts'."""
+    ordered = strongest_first(cards, rules)
+    mistigri = [c for c in ordered if c == rules.mistigri_card]
+    rest = [c for c in ordered if c != rules.mistigri_card]
+    ranks = [c.rank.noun for c in rest]
+    suits = {c.suit for c in rest}
+    listed = ", ".join(ranks[:-1]) + " and " + ranks[-1] if len(ranks) > 1 else ranks[0]
+    said = f"the {listed} of {rest[0].suit.noun}s" if len(suits) == 1 else \
+        "the " + ", the ".join(c.name for c in rest)
+    return f"the Mistigri and {said}" if mistigri else said
 
 
 def strongest_first(cards: Sequence[Card], rules: Any) -> list[Card]:
@@ -234,9 +250,13 @@ def result_lines(deal: Any, names: Sequence[str]) -> list[str]:
     lines = []
     if deal.mouche_shown is not None:
         seat, _ = deal.mouche_shown
-        lines.append(f"{names[seat]}{'r' if names[seat] == 'You' else chr(39) + 's'} mouche: "
-                     f"{cards_short(strongest_first(deal.hand(seat), deal.rules))}")
-    lines += [mouched_line(names[s], paid) for s, paid in deal.mouched]
+        whose = "Your" if names[seat] == "You" else f"{names[seat]}'s"
+        lines.append(f"{whose} mouche: {mouche_cards(deal.hand(seat), deal.rules)}")
+    if len(deal.mouched) == 1:
+        (seat, paid), = deal.mouched
+        lines.append(mouched_line(names[seat], paid))
+    elif deal.mouched:
+        lines.append(f"{len(deal.mouched)} mouches are paid: each waits beside the basket for a later deal")
     left = deal.table_after.basket if deal.table_after is not None else 0
     if left:
         lines.append(f"{jetons(left)} stay{'s' if left == 1 else ''} in the basket for the next deal")
@@ -261,6 +281,6 @@ def history_extra(deal: Any) -> dict[str, Any]:
 
 
 #: What the person's record counts at Mouche.
-RECORD_DECLARED, RECORD_BETE = "deals you were in", "times you were mouched"
+RECORD_DECLARED, RECORD_BETE = "were in", "mouches you paid"
 #: The hint's outcome.
 HINT_OUTCOME = "you come out ahead"

@@ -230,7 +230,12 @@ class Animator:
         trump = deal.trump if self.part.trump_known() else -1
         power = self.flow.rules.ranking.power
         suit_order = [s for s in (0, 1, 3, 2) if s != trump] + [trump]
-        self.places.shown[0].sort(key=lambda c: (suit_order.index(SUIT_OF[c]), -power[c]))
+
+        def key(card: Card) -> tuple[int, int]:
+            suit, strength = self.part.hand_rank(card, trump, power)
+            return suit_order.index(suit), -strength
+
+        self.places.shown[0].sort(key=key)
 
     def sort(self) -> None:
         """Sort the person's hand (trumps last, once known) and slide the cards into place."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from ...engine import Card, Phase, Turned
+from ...engine.cards import SUIT_OF
 from .. import words
 from ..anim import Step, Timeline
 from ..layout import TableLayout
@@ -162,6 +163,11 @@ class TablePart:
         """The face the table draws for ``card``: its code, or with a mark of the game's
         laid over it ("JC+ribbon": ``assets/cards/marks/ribbon.png``, see :mod:`..resources`)."""
         return str(card)
+
+    def hand_rank(self, card: Card, trump: int, power: Sequence[int]) -> tuple[int, int]:
+        """Where ``card`` goes as the person's hand is sorted: the suit it is grouped with and
+        its strength there (a game's top trump goes with the trumps, above them all)."""
+        return SUIT_OF[card], power[card]
 
     def laid_down(self, index: int) -> tuple:
         """The place of the ``index``-th card laid face down on the table as the deal is dealt."""
