@@ -30,9 +30,8 @@ def rules_blocks(rules: MoucheRules, players: int) -> list[Block]:
     h2, p, li = page.h2, page.p, page.li
 
     h2("Seats, pack and the order of play")
-    p(f"Mouche is for three to six players; this table seats {players}. It uses the {pack.name} of {len(pack)} "
-      f"cards, so that after the deal the talon still holds {talon} cards besides the upcard, enough for the "
-      "exchanges.")
+    p(f"Mouche is for three to six players; this table seats {players}. It uses {len(pack)} cards, the {pack.name}, "
+      f"so that after the deal the talon still holds {talon} cards besides the upcard, enough for the exchanges.")
     p(f"Within a suit the cards rank, high to low: {order}."
       + (" The Ace is the highest card." if rules.ace_high else " The Ace ranks below the Jack, as at Bête."))
     if mistigri:

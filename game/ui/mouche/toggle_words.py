@@ -7,7 +7,7 @@ from typing import Any, Mapping
 PRESET_NAMES = {"academie_1718": "Académie, 1718", "balzac_1839": "With Mistigri (Balzac, 1839)",
                 "custom": "your own rules"}
 TITLE = "Mouche"
-SUBTITLE = "and Mistigri, Bête's descendants of 1718–1839 — for three to six players"
+SUBTITLE = "Mouche and Mistigri, Bête's descendants of 1718–1839 — for three to six players"
 ABOUT = "Mouche, and Mistigri, where a flush wins outright"
 OVERTIME_NOTE = "; waiting mouches are played off after the last"
 
@@ -23,16 +23,17 @@ LABELS = {
 }
 
 HELP = {
-    "mouche_pack": "How many cards for 3, 4, 5 and 6 players: the Académie's packs; the smallest packs whose talon "
-                   "can feed every exchange; or the short packs of a modern rule book",
+    "mouche_pack": "How many cards for 3, 4, 5 and 6 players: the Académie's packs (28, 36, 48, 52); by the talon, "
+                   "the smallest packs whose talon can feed every exchange (28, 36, 44, 52); or the short packs of a "
+                   "modern rule book (32, 36, 40, 44)",
     "ace_high": "The Ace ranks above the King (A K Q J 10 … 2), as in today's Mistigri and in Loo; otherwise "
                 "K Q J A 10 … 2",
     "ante_mode": "Who puts jetons into the basket each deal: the dealer alone (the dealer's stake), the dealer one "
-                 "for each player, or every player (each player's stake) on deals when no mouche is waiting",
+                 "for each player, or everyone (each player's stake), only on deals when no mouche is waiting",
     "dealer_ante": "Jetons the dealer puts into the basket each deal, when the dealer antes",
     "ante": "Jetons each player puts into the basket, when everyone antes",
-    "mouches_at_once": "Whether the largest waiting mouche alone comes into the next basket, or all of them together "
-                       "(the basket then grows very fast)",
+    "mouches_at_once": "Whether the largest waiting mouche alone comes into each basket, one a deal, or all of them "
+                       "together (the basket then grows very fast)",
     "deal_packets": "The five cards go round in two packets",
     "max_exchange": "The most cards a player who plays may change with the talon, once",
     "rob_upcard": "Whether the dealer may take the card turned for trumps into his hand, laying one of his own "
@@ -53,11 +54,9 @@ HELP = {
 }
 
 VALUES: Mapping[str, Mapping[Any, str]] = {
-    "mouche_pack": {"academie_1718": "Académie: 28, 36, 48, 52", "talon_rule": "talon rule: 28, 36, 44, 52",
-                    "short": "short: 32, 36, 40, 44"},
-    "ante_mode": {"dealer": "the dealer", "dealer_per_player": "the dealer, one a player",
-                  "everyone": "everyone, while no mouche waits"},
-    "mouches_at_once": {False: "the largest, one a deal", True: "all at once"},
+    "mouche_pack": {"academie_1718": "the Académie's", "talon_rule": "by the talon", "short": "short packs"},
+    "ante_mode": {"dealer": "the dealer", "dealer_per_player": "dealer, 1 a player", "everyone": "everyone"},
+    "mouches_at_once": {False: "one a deal", True: "all at once"},
     "deal_packets": {"3+2": "3 then 2", "2+3": "2 then 3"},
     "rob_upcard": {"dealer": "the dealer may", "none": "nobody"},
     "mouche_penalty": {"basket": "the whole basket", "ante": "the ante only"},
