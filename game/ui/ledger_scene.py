@@ -133,8 +133,9 @@ class LedgerScene(Scene):
                 if i < entry.get("antes", 0) or tr.why in self.ui.ante_whys:
                     antes += tr.jetons  # the antes are many and alike: shown as a sum below
                     continue
-                blit_text(surface, "serif", int(15 * u), words.transfer_line(tr, self.names, self.ui.pot_words)[:100],
-                          (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
+                line = words.transfer_line(tr, self.names, self.ui.pot_words, self.ui.why_words)
+                blit_text(surface, "serif", int(15 * u), line[:100], (clip.left + 20 * u, y), theme.INK_SOFT,
+                          shadow=False)
                 y += 19 * u
             if antes:
                 blit_text(surface, "serif", int(15 * u), f"antes: {words.jetons(antes)} into the pots",

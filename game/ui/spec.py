@@ -85,6 +85,8 @@ class UISpec:
     toggle_help: Mapping[str, str] = field(default_factory=dict)
     #: How a toggle's values read in the settings, by toggle and value (one not named: the value itself).
     value_words: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
+    #: Reasons of payments in words, where the engine's word is not the player's ("waiting_mouche").
+    why_words: Mapping[str, str] = field(default_factory=dict)
     #: Toggles the settings do not show (a rule the table's own rows already set, as the length of a session).
     hidden_toggles: frozenset = frozenset()
 

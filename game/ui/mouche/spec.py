@@ -32,4 +32,5 @@ UI = UISpec(
     toggle_help=toggle_words.HELP,
     value_words=toggle_words.VALUES,
     hidden_toggles=toggle_words.HIDDEN,
+    why_words=words.WHYS,
 )

@@ -218,6 +218,10 @@ def named_bubble(suit: int) -> str:
 POTS = {"basket": "the basket", "waiting": "the waiting mouches"}
 #: Outcomes in a word or two, for the ledger.
 OUTCOMES = {"shared": "shared by tricks", "uncontested": "uncontested", "mouche": "a mouche shown"}
+#: Reasons of payments, as the result and the ledger say them.
+WHYS = {"ante": "ante", "waiting_mouche": "a waiting mouche comes in", "trick": "a trick",
+        "uncontested": "taken unplayed", "mouche": "the mouche shown", "mouched": "mouched",
+        "session_end": "the session ends", "share_out": "share-out"}
 
 
 def headline(deal: Any, names: Sequence[str]) -> str:
