@@ -14,6 +14,7 @@ import itertools
 import pygame
 import pytest
 
+from game.ui import resources
 from game.ui.layout import TableLayout
 from game.ui.mouche import words
 from game.ui.mouche.basket import BasketPlaces, draw_basket, draw_queue
@@ -25,9 +26,11 @@ SIZES = [(960, 600), (1280, 800), (3840, 2160)]
 BUTTONS = (4, 214, 40, 8)
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(autouse=True)
 def fonts():
+    """Fonts afresh: a test before may have quit pygame, and with it the fonts cached."""
     pygame.font.init()
+    resources.reset()
     yield
 
 
