@@ -14,7 +14,7 @@ from game.ui.app import App
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
-from bestia_helpers import check_cards_accounted_for
+from helpers import check_cards_accounted_for
 from mouche_helpers import check_cards_accounted_for as check_mouche_cards
 
 FRAMES = 20_000
