@@ -14,7 +14,6 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...engine import Card, Dealt, Ended, Played, Transfer, TrickWon, Turned
-from ...engine.cards import SUIT_OF
 from ...engine.events import LAID_DOWN, TRUMP_CARD
 from .. import theme, words
 from ..anim import Step, Tween, ease_in_out, ease_out
