@@ -203,7 +203,7 @@ def test_the_mouche_shown_face_up_with_its_words(home: Path) -> None:
     assert "Bruno is mouched: he pays 5 jetons, a mouche waiting for a later basket" in told
     assert sorted(w[0] for w in seen["where"].values()) == ["shown"] * 5 and seen["up"]
     assert all(table.places.layout.trick_rect.contains(r) for r in seen["rects"]), "the mouche lies in the middle"
-    assert table.flow.headline == ("Claire shows a mouche in hearts and takes the basket: 5 jetons; You, Anne, "
+    assert table.flow.headline == ("Claire shows a mouche in hearts and takes the basket: 5 jetons; you, Anne, "
                                    "Bruno, Denis and Élise are mouched")
     assert table.part.role(3) == words.ROLE_MOUCHE
     assert all(table.part.role(s) == words.ROLE_MOUCHED for s in (0, 1, 2, 4, 5))
@@ -229,10 +229,11 @@ def test_the_mistigri_names_the_trumps_by_key(home: Path) -> None:
         if person_speaks(table):
             key(pygame.K_j)
             return
+        if "named" in seen and deal is not None and deal.trump_named is not None and not table.busy():
+            seen["tag"] = table.part.trump_shown()
+            app.quit()
+            return
         if not settled(table) or flow.state != "play" or deal.phase is not Phase.PLAY or deal.to_act != 0:
-            if "named" in seen and deal is not None and deal.trump_named is not None and not table.busy():
-                seen["tag"] = table.part.trump_shown()
-                app.quit()
             return
         if "asked" not in seen:
             sprite = table.places.sprites[MISTIGRI]

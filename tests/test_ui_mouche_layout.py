@@ -18,7 +18,7 @@ from game.ui import resources
 from game.ui.layout import TableLayout
 from game.ui.mouche import words
 from game.ui.mouche.basket import BasketPlaces, draw_basket, draw_queue
-from game.ui.mouche.part import SHOWN_STEP
+from game.ui.mouche.part import shown_place
 from game.ui.mouche.tag import tag_rect
 
 SIZES = [(960, 600), (1280, 800), (3840, 2160)]
@@ -88,10 +88,15 @@ def test_the_talk_buttons_stay_clear(size: tuple[int, int], players: int) -> Non
 def test_the_mouche_shown_lies_in_the_trick_room_and_the_tag_by_the_talon(size: tuple[int, int],
                                                                          players: int) -> None:
     layout = TableLayout(size, players)
-    x, y = layout.trick_centre
+    rects = []
     for i in range(5):
-        rect = layout.card_rect((x + (i - 2) * layout.table_w * SHOWN_STEP, y), layout.table_h)
-        assert layout.trick_rect.contains(rect), (i, rect, layout.trick_rect)
+        x, y, h = shown_place(layout, i)
+        rects.append(layout.card_rect((x, y), h))
+        assert layout.trick_rect.contains(rects[-1]), (i, rects[-1], layout.trick_rect)
+        assert h >= layout.trick_h
+    # each card's index (its top left corner) stays in sight
+    for a, b in zip(rects, rects[1:]):
+        assert b.left - a.left >= a.width * 0.3, (a, b, size, players)
     for why in (words.ROBBED_TAG, words.NAMED_TAG):
         tag = tag_rect(layout, why)
         assert pygame.Rect(0, 0, *size).contains(tag)

@@ -102,5 +102,6 @@ def test_the_settings_say_every_rule_in_words(home: Path) -> None:
     assert rows["Who antes"].value() == "the dealer" and rows["Dealer's stake"].value() == "5 jetons"
     assert rows["Largest mouche"].value() == "no limit" and rows["The Mistigri (J♣)"].value() == "no"
     assert rows["The pack"].help.startswith("How many cards for 3, 4, 5 and 6 players")
-    assert rows["The pack"].source == "ADJO §1; ADP; JDC · rule mouche_pack"
+    assert rows["The pack"].source == ("Source: the Académie des jeux oubliés after the Académie universelle (1718), §1; "
+                                       "an Académie des jeux text; jeux-de-cartes.com's Mouche")
     assert games.preset_name(MOUCHE_PRESETS["balzac_1839"]) == toggle_words.PRESET_NAMES["balzac_1839"]

@@ -46,4 +46,13 @@ def plain(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-__all__ = ["MARK", "load", "plain", "split"]
+def laid(face: pygame.Surface, name: str) -> tuple[pygame.Surface, bool]:
+    """A copy of ``face`` with the mark ``name`` laid over it, and whether its file was read
+    (if not, the plain band stands in)."""
+    surface = face.copy()
+    overlay = load(name, surface.get_size())
+    surface.blit(overlay if overlay is not None else plain(surface.get_size()), (0, 0))
+    return surface, overlay is not None
+
+
+__all__ = ["MARK", "laid", "load", "plain", "split"]

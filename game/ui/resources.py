@@ -2,9 +2,8 @@
 
 Card images come from ``assets/cards`` (``KS.png``, ``10H.png``, ``back.png``, and
 ``four_colour/``); a missing or unreadable file is replaced by a card drawn here, so the
-game runs before the artwork exists.  A face may carry a mark a game gives one of its
-cards (``JC+ribbon``, :mod:`.marks`), put together once when first asked for.  Faces are
-pre-scaled per height and kept.
+game runs before the artwork exists; ``JC+ribbon`` is a face with a mark (:mod:`.marks`).
+Faces are pre-scaled per height and kept.
 Fonts are loaded only from ``assets/fonts``: never a system font, nor pygame's own
 default font (which a frozen build leaves out).  The assets folder is
 :func:`game.assets.asset_root`, the same from a checkout and in a frozen build.
@@ -23,6 +22,7 @@ import pygame
 
 from ..assets import asset_root
 from . import marks, theme
+from .typeset import with_figures
 
 ASSETS = asset_root()
 FONT_FILES = {
@@ -31,7 +31,14 @@ FONT_FILES = {
     "serif_italic": "EBGaramond12-Italic.otf",
     "sans": "DejaVuSans.ttf",
     "sans_bold": "DejaVuSans-Bold.ttf",
+    # lining figures for the serif faces (EB Garamond's own are old-style: its 1 reads as ı)
+    "serif_figures": "LinLibertine_R.otf",
+    "serif_italic_figures": "LinLibertine_RI.otf",
 }
+#: The roles whose figures are drawn from a face with lining figures, and that face's role.
+FIGURES = {"serif": "serif_figures", "serif_italic": "serif_italic_figures"}
+#: No caption is drawn smaller than this, in pixels (at 960x600 and up).
+MIN_TEXT = 12
 #: The fonts' licences, which must travel with them.
 FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENSE-DejaVu.txt")
 #: The font used when a role's own file cannot be read (it has every glyph the game draws).
@@ -59,10 +66,13 @@ class Resources:
         self.muted = False
         self._hush = 0
         self.mixer_ok: bool | None = None
+        #: The interface scale (the settings' per cent, as a factor) applied to every text.
+        self.scale = 1.0
 
     # ----------------------------------------------------------------- fonts
     def font(self, role: str, size: int) -> pygame.font.Font:
-        size = max(6, int(size))
+        """The role's face at ``size`` pixels, times the interface scale, never under MIN_TEXT."""
+        size = max(MIN_TEXT, int(round(size * self.scale)))
         key = (role, size)
         font = self._fonts.get(key)
         if font is None:
@@ -84,10 +94,14 @@ class Resources:
                                     "install the game again") from exc
 
     def text(self, role: str, size: int, text: str, colour=theme.TEXT) -> pygame.Surface:
-        key = (role, int(size), text, tuple(colour))
+        key = (role, int(size), text, tuple(colour), self.scale)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(role, size).render(text, True, colour)
+            figures = FIGURES.get(role)
+            if figures is not None and any(ch.isdigit() for ch in text):
+                surface = with_figures(self.font, role, figures, size, text, colour)
+            else:
+                surface = self.font(role, size).render(text, True, colour)
             self._text[key] = surface
             if len(self._text) > 3000:
                 self._text.popitem(last=False)
@@ -143,8 +157,12 @@ class Resources:
         surface = self._masters.get(key)
         if surface is not None:
             return surface
-        if marks.MARK in code:
-            surface = self._masters[key] = self._marked(code, four_colour)
+        if marks.MARK in code:  # a face with a game's mark laid over it, put together once
+            base, name = marks.split(code)
+            surface, read = marks.laid(self._master(base, four_colour), name)
+            if not read:
+                self.missing.add(code)
+            self._masters[key] = surface
             return surface
         folder = ASSETS / "cards" / ("four_colour" if four_colour else "")
         path = folder / f"{code}.png"
@@ -165,17 +183,6 @@ class Resources:
             self.missing.add(code)
             surface = draw_back() if code == "back" else draw_face(code, four_colour, self)
         self._masters[key] = surface
-        return surface
-
-    def _marked(self, code: str, four_colour: bool) -> pygame.Surface:
-        """The face of ``code``'s card with its mark laid over it (:mod:`.marks`)."""
-        base, name = marks.split(code)
-        surface = self._master(base, four_colour).copy()
-        overlay = marks.load(name, surface.get_size())
-        if overlay is None:
-            self.missing.add(code)
-            overlay = marks.plain(surface.get_size())
-        surface.blit(overlay, (0, 0))
         return surface
 
     # ----------------------------------------------------------------- jetons

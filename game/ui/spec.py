@@ -23,8 +23,9 @@ class HintWords:
 
     #: A choice of this game's own in words ("say “Je joue”"), or None for a card (shared).
     choice: Callable[[Any], "str | None"]
-    #: What the hint's chance is the chance of: "your side wins the deal".
-    outcome: str
+    #: What the hint's chance is the chance of ("you come out ahead"), or a function of the
+    #: deal and the seat saying it (there are sides only once someone declares).
+    outcome: Any
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,8 @@ class UISpec:
     why_words: Mapping[str, str] = field(default_factory=dict)
     #: Toggles the settings do not show (a rule the table's own rows already set, as the length of a session).
     hidden_toggles: frozenset = frozenset()
+    #: The sources' short keys in the engine's rules ("ADJO") as a player reads them, by key.
+    source_names: Mapping[str, str] = field(default_factory=dict)
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)

@@ -12,7 +12,7 @@ import pygame
 from .. import theme
 from ..layout import Point, TableLayout
 from ..widgets import blit_text, jeton_stack
-from .words import NO_MOUCHE_WAITING, WAITING_WORD, basket, each_trick, more_waiting
+from .words import BASKET_WORD, NO_MOUCHE_WAITING, WAITING_WORD, basket, each_trick, more_waiting
 
 #: Waiting mouches shown one by one; the rest are summed on one line.
 SHOWN = 3
@@ -76,7 +76,9 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
     rim = _draw_wicker(surface, (x, y), u)
     jeton_stack(surface, (x, rim.centery + 2 * u), min(amount, BASKET_JETONS), int(12 * u), "jeton",
                 max_shown=BASKET_JETONS, label="")
-    label = blit_text(surface, "serif_bold", int(24 * u), basket(amount), (x, rim.top + 52 * u), theme.HIGHLIGHT,
+    _, qy = places.waiting(0)
+    blit_text(surface, "serif_italic", int(15 * u), BASKET_WORD, (x, qy - 30 * u), theme.TEXT_SOFT, "midtop")
+    label = blit_text(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 52 * u), theme.HIGHLIGHT,
                       "midtop")
     if trick_share is not None:
         blit_text(surface, "serif_italic", int(15 * u), each_trick(trick_share), (x, label.bottom - 2 * u),
@@ -88,7 +90,8 @@ def draw_queue(surface: pygame.Surface, places: BasketPlaces, waiting: Sequence[
     u = places.layout.u
     qx, qy = places.waiting(0)
     caption = WAITING_WORD if waiting else NO_MOUCHE_WAITING
-    blit_text(surface, "serif_italic", int(15 * u), caption, (qx + 18 * u, qy - 30 * u), theme.TEXT_SOFT, "midtop")
+    blit_text(surface, "serif_italic", int(15 * u), caption, (places.queue_rect().centerx, qy - 30 * u),
+              theme.TEXT_SOFT, "midtop")
     for i, mouche in enumerate(waiting[:SHOWN]):
         mx, my = places.waiting(i)
         jeton_stack(surface, (mx, my), min(mouche, MOUCHE_JETONS), int(9 * u), "red", max_shown=MOUCHE_JETONS,

@@ -82,8 +82,6 @@ class MoucheMoves:
         ctx.timeline.add(step)
         if word == "pass":  # the hand is thrown in face down
             self._to_discards(seat, list(ctx.places.shown[seat]))
-        if word != "rob" and seat == ctx.deal.dealer:  # the talk is over: its news goes
-            ctx.timeline.add(Step("talk-over").first(lambda: ctx.tell("")))
 
     def _to_discards(self, seat: int, cards: list[Card]) -> None:
         places = self.ctx.places
@@ -212,7 +210,6 @@ class MoucheMoves:
                 places.sprites[card].lift = 0.0
             self.shown = seat
             self.roles[seat] = words.ROLE_MOUCHE
-            ctx.hush()
             ctx.say(seat, words.MOUCHE_BUBBLE)
             ctx.tell(you(words.mouche_news(name, mouche.suit, mouche.trumps, deal.value)))
             res().play("trick")
@@ -232,7 +229,7 @@ class MoucheMoves:
         step = Step("mouched", hold=1.0)
         step.first(lambda: ctx.tell(you(words.mouched_line(name, ev.jetons))))
         step.first(lambda: self.roles.__setitem__(ev.seat, words.ROLE_MOUCHED))
-        step.first(lambda: ctx.say(ev.seat, words.MOUCHED_BUBBLE))
+        step.first(lambda: ctx.say(ev.seat, words.MOUCHED_BUBBLE, talk=False))
         ctx.timeline.add(step)
 
     def _named(self, ev: TrumpNamed) -> None:

@@ -14,6 +14,7 @@ from ...engine.cards import Suit, cards_in
 from ...engine.mouche import MISTIGRI, Exchange, NameTrump, Rob, Word
 from ...engine.mouche.basket import TRICKS
 from .. import theme
+from ..theme import CARD_RATIO
 from ..marks import MARK
 from ..table.decision import Choice, Decision, Pick, PickedChoice
 from ..table.keymap import NUMBERS, Binding
@@ -24,7 +25,7 @@ from .basket import BasketPlaces, draw_basket, draw_queue
 from .tag import draw_trump_tag
 from .moves import MoucheMoves
 
-#: The cards of a mouche shown overlap by half, in a row as wide as a trick.
+#: The cards of a mouche shown overlap by half (or more where the trick's room is narrow).
 SHOWN_STEP = 0.48
 #: The name of the Mistigri's mark (``assets/cards/marks/mistigri.png``, drawn by tools/make_cards.py).
 MISTIGRI_MARK = "mistigri"
@@ -40,6 +41,16 @@ NAME_KEYS = {Suit.SPADES: (pygame.K_s, "S"), Suit.HEARTS: (pygame.K_e, "E"), Sui
 NAME = {suit: Binding(words.KEY_NAME, words.name_key(letter, suit), (k,), letter)
         for suit, (k, letter) in NAME_KEYS.items()}
 KEYS = (PLAY, PASS, PICK, ROB, *NAME.values())
+
+
+def shown_place(L: Any, index: int) -> tuple[float, float, float]:
+    """The ``index``-th card of a mouche shown: in a row across the middle, each overlapping
+    the next, within the trick's room and at its cards' size."""
+    room = L.trick_rect
+    h = L.trick_h
+    w = h / CARD_RATIO
+    step = min(w * SHOWN_STEP, max(0.0, (room.width - 8 - w) / 4))
+    return room.centerx + (index - 2) * step, room.centery, h
 
 
 def most(deal: Any) -> int:
@@ -188,9 +199,8 @@ class Part(TablePart):
         if where[0] == "robbed":
             x, y = L.upcard_pos
             return x, y, L.table_h
-        if where[0] == "shown":  # the mouche, in a row across the middle, within the trick's room
-            x, y = L.trick_centre
-            return x + (where[1] - 2) * L.table_w * SHOWN_STEP, y, L.table_h
+        if where[0] == "shown":
+            return shown_place(L, where[1])
         return None
 
     def draw_pots(self, surface: pygame.Surface) -> None:
@@ -202,6 +212,21 @@ class Part(TablePart):
         playing = deal is not None and ctx.playing and not deal.is_over and amount
         draw_basket(surface, self.places(), amount, deal.value // TRICKS if playing else None)
         draw_queue(surface, self.places(), list(view.waiting if view is not None else table.waiting))
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The basket or the waiting mouches under the mouse, with their units."""
+        ctx = self.ctx
+        places = self.places()
+        view = ctx.view
+        table = ctx.table()
+        if places.basket_rect().collidepoint(pos):
+            amount = view.basket if view is not None else table.basket
+            deal = ctx.deal
+            playing = deal is not None and ctx.playing and not deal.is_over and amount
+            return words.basket_tip(amount, deal.value // TRICKS if playing else None)
+        if places.queue_rect().collidepoint(pos):
+            return words.waiting_tip(list(view.waiting if view is not None else table.waiting))
+        return None
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -231,4 +256,4 @@ class Part(TablePart):
         return words.result_lines(deal, self.ctx.names)
 
 
-__all__ = ["KEYS", "MISTIGRI_MARK", "Part"]
+__all__ = ["KEYS", "MISTIGRI_MARK", "Part", "shown_place"]

@@ -33,4 +33,5 @@ UI = UISpec(
     value_words=toggle_words.VALUES,
     hidden_toggles=toggle_words.HIDDEN,
     why_words=words.WHYS,
+    source_names=toggle_words.SOURCES,
 )

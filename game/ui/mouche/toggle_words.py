@@ -1,5 +1,5 @@
 """Mouche's settings in words a player understands: each toggle's label, its help, and how
-its values read (the source of each stays the engine's, shown beside the help)."""
+its values read, and the sources the rules name by short keys, by their names."""
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -15,7 +15,7 @@ LABELS = {
     "mouche_pack": "The pack", "ace_high": "Ace above King", "ante_mode": "Who antes", "dealer_ante": "Dealer's stake",
     "ante": "Each player's stake", "mouches_at_once": "Mouches come in", "deal_packets": "Dealing in packets",
     "max_exchange": "Most cards changed", "rob_upcard": "Robbing the upcard", "dealer_defends": "Dealer must defend",
-    "mouche_loos_players_in": "A mouche shown mouches", "mouche_loos_all": "…every player, in or out",
+    "mouche_loos_players_in": "A mouche shown mouches", "mouche_loos_all": "A mouche mouches all",
     "head_trick": "Beat the trick", "mouche_penalty": "A mouche costs", "mouche_cap": "Largest mouche",
     "mistigri": "The Mistigri (J♣)", "mistigri_free": "Mistigri plays any time",
     "mistigri_wild": "Mistigri wild in a mouche", "mistigri_names_trump": "Mistigri names trumps",
@@ -68,3 +68,24 @@ NUMBER_CHOICES = {"purse": (20, 50, 100, 200, 500), "dealer_ante": (1, 2, 3, 5, 
 JETON_TOGGLES = frozenset({"purse", "dealer_ante", "ante", "mouche_cap"})
 #: The rules' length of a session is the table's Length row.
 HIDDEN = frozenset({"rounds"})
+
+
+#: The sources the rules name by their keys (shared/spec/mouche-rules.md, "Sources"), as a player reads them.
+SOURCES = {
+    "ADJO": "the Académie des jeux oubliés after the Académie universelle (1718)",
+    "ADP": "an Académie des jeux text",
+    "BALZAC": "Balzac's Béatrix (1839)",
+    "W-Mouche": "Wikipedia's Mouche",
+    "W-Mistigri": "Wikipedia's Mistigri",
+    "DE-Mistigri": "the German Wikipedia's Mistigri",
+    "PL-Pamfil": "the Polish Wikipedia's Pamfil",
+    "JDC": "jeux-de-cartes.com's Mouche",
+    "PK": "a modern French summary",
+    "HOYLE": "Hoyle's Games Improved (Loo)",
+    "EWUE": "Enquire Within Upon Everything (Five-Card Loo)",
+    "FCL": "Five-card Loo from the old books",
+    "PW": "a Five-card Loo page",
+    "PAMLOO": "an early 19th-century Pam-loo",
+    "PEEL": "Peel's Round Games with Cards",
+    "PAGAT-LOO": "pagat.com's Loo",
+}

@@ -104,7 +104,7 @@ def robbed_prompt(most: int, talon: int) -> str:
 NAME_PROMPT = "The Mistigri names the trumps: choose the suit (S, E hearts, D, C), or play another card"
 
 # ----------------------------------------------------------------------------- the cloth
-BASKET_WORD, TALON_WORD, WAITING_WORD, MISTIGRI_WORD = "Basket", "talon", "mouches waiting", "Mistigri"
+BASKET_WORD, TALON_WORD, WAITING_WORD, MISTIGRI_WORD = "basket", "talon", "mouches waiting", "Mistigri"
 NO_MOUCHE_WAITING = "no mouche waiting"
 #: On the bar when a deal follows the last one due.
 OVERTIME = "playing off the mouches"
@@ -113,12 +113,30 @@ ROBBED_TAG, NAMED_TAG = "robbed", "named"
 
 
 def basket(amount: int) -> str:
-    return f"{BASKET_WORD} {amount}"
+    """Under the basket: what it holds, with its unit."""
+    return jetons(amount)
 
 
 def each_trick(amount: int) -> str:
     """Under the basket while the deal is played: what each trick takes."""
-    return f"a trick takes a fifth: {amount}"
+    return f"a trick takes {amount}"
+
+
+def basket_tip(amount: int, share: int | None) -> str:
+    """The basket under the mouse."""
+    trick = f"; each of the five tricks takes a fifth, {jetons(share)}" if share is not None else \
+        "; each of the five tricks takes a fifth of it"
+    return (f"The basket: {jetons(amount)}{trick}. A player in who takes no trick is mouched and pays "
+            "a mouche of the basket's worth, which waits for a later deal")
+
+
+def waiting_tip(waiting: Sequence[int]) -> str:
+    """The waiting mouches under the mouse."""
+    if not waiting:
+        return "No mouche waiting: a player mouched pays one, and it comes into the basket in a later deal"
+    then = f"; then {', '.join(jetons(m) for m in waiting[1:])}" if len(waiting) > 1 else ""
+    return (f"Mouches waiting, one coming into the basket each deal: next {jetons(waiting[0])}{then}; "
+            f"{jetons(sum(waiting))} in all")
 
 
 def more_waiting(count: int, total: int) -> str:
