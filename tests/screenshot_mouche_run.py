@@ -76,8 +76,10 @@ def main(prefix: str) -> int:
             return
         prompt = table.human_prompt()
         if prompt is None or table.busy():
-            if flow.state == "play" and deal.phase is Phase.PLAY and "trick" not in taken \
-                    and table.animator.win_card is not None and deal.trick_number >= 2:
+            places = table.places
+            trick = [c for c, w in places.where.items() if w[0] == "trick" and places.sprites[c].visible]
+            if flow.state == "play" and deal.phase is Phase.PLAY and "trick" not in taken and deal.number == 2 \
+                    and len(trick) == len(deal.in_seats) == 6 and still(trick) and table.animator.win_card is not None:
                 shoot("trick")
             return
         if flow.state == "result":

@@ -17,7 +17,7 @@ from .words import BASKET_WORD, NO_MOUCHE_WAITING, WAITING_WORD, basket, each_tr
 #: Waiting mouches shown one by one; the rest are summed on one line.
 SHOWN = 3
 #: Jetons drawn in the basket at most (two columns), and in a waiting mouche.
-BASKET_JETONS, MOUCHE_JETONS = 16, 6
+BASKET_JETONS, MOUCHE_JETONS = 12, 6
 #: The basket's wicker, dark and light, and its rim.
 WICKER, WICKER_LIGHT, WICKER_RIM, WICKER_INSIDE = (104, 70, 34), (150, 108, 56), (182, 136, 72), (62, 40, 18)
 #: The basket's column of the pots' area, in units of the 1280x800 table (the queue has the rest).
@@ -32,7 +32,9 @@ class BasketPlaces:
         u = layout.u
         area = self.area = layout.pots_rect
         #: The basket's middle, where its jetons lie.
-        self.basket = (area.left + 68 * u, area.top + 44 * u)
+        self.basket = (area.left + 68 * u, area.top + 50 * u)
+        #: Where the captions (basket, mouches waiting) stand: atop the area, clear of the jetons.
+        self.caption_y = area.top + 3 * u
         self._queue_x = area.left + 172 * u
         self._queue_y = area.top + 42 * u
         self._queue_step = 24 * u
@@ -76,9 +78,8 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
     rim = _draw_wicker(surface, (x, y), u)
     jeton_stack(surface, (x, rim.centery + 2 * u), min(amount, BASKET_JETONS), int(12 * u), "jeton",
                 max_shown=BASKET_JETONS, label="")
-    _, qy = places.waiting(0)
-    blit_text(surface, "serif_italic", int(15 * u), BASKET_WORD, (x, qy - 30 * u), theme.TEXT_SOFT, "midtop")
-    label = blit_text(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 52 * u), theme.HIGHLIGHT,
+    blit_text(surface, "serif_italic", int(15 * u), BASKET_WORD, (x, places.caption_y), theme.TEXT_SOFT, "midtop")
+    label = blit_text(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 49 * u), theme.HIGHLIGHT,
                       "midtop")
     if trick_share is not None:
         blit_text(surface, "serif_italic", int(15 * u), each_trick(trick_share), (x, label.bottom - 2 * u),
@@ -88,9 +89,8 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
 def draw_queue(surface: pygame.Surface, places: BasketPlaces, waiting: Sequence[int]) -> None:
     """The waiting mouches, largest (the next to come in) first and highlighted."""
     u = places.layout.u
-    qx, qy = places.waiting(0)
     caption = WAITING_WORD if waiting else NO_MOUCHE_WAITING
-    blit_text(surface, "serif_italic", int(15 * u), caption, (places.queue_rect().centerx, qy - 30 * u),
+    blit_text(surface, "serif_italic", int(15 * u), caption, (places.queue_rect().centerx, places.caption_y),
               theme.TEXT_SOFT, "midtop")
     for i, mouche in enumerate(waiting[:SHOWN]):
         mx, my = places.waiting(i)

@@ -47,7 +47,7 @@ def shown_place(L: Any, index: int) -> tuple[float, float, float]:
     """The ``index``-th card of a mouche shown: in a row across the middle, each overlapping
     the next, within the trick's room and at its cards' size."""
     room = L.trick_rect
-    h = L.trick_h
+    h = int(min(L.table_h, room.height - 8))  # no trick lies there yet: as large as the room allows
     w = h / CARD_RATIO
     step = min(w * SHOWN_STEP, max(0.0, (room.width - 8 - w) / 4))
     return room.centerx + (index - 2) * step, room.centery, h
