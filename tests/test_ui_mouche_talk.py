@@ -118,3 +118,28 @@ def test_the_basket_and_the_waiting_mouches_under_the_mouse(home: Path) -> None:
     finally:
         app.close()
         pygame.quit()
+
+
+def test_undo_a_rob(home: Path) -> None:
+    """The person deals, picks a card and robs the upcard (R); U gives the upcard back to its
+    place, face up, and the card laid back to the hand, with the talk's trumps as dealt."""
+    app, table = open_table(settings(players=4), seed=first_dealer_seed(4, 0),
+                            talk=lambda deal, seat: Exchange(0) if seat == 1 else Word.PASS)
+    try:
+        flow = table.flow
+        assert run_until(app, lambda: waiting(table, Phase.TALK))
+        deal = flow.deal
+        assert deal.dealer == 0
+        dealt, upcard = sorted(deal.hand(0)), deal.upcard
+        key(pygame.K_2)
+        key(pygame.K_r)
+        assert run_until(app, lambda: flow.deal.robbed and waiting(table, Phase.TALK))
+        assert table.part.trump_shown() == upcard.suit and table.places.where[upcard][0] == "hand"
+        key(pygame.K_u)
+        assert run_until(app, lambda: waiting(table, Phase.TALK) and not flow.deal.robbed)
+        assert sorted(flow.deal.hand(0)) == dealt and sorted(table.places.reachable()) == dealt
+        assert table.places.where[upcard][0] == "up" and table.places.sprites[upcard].face_up
+        assert table.part.trump_shown() is None and table.part.role(0) == ""
+    finally:
+        app.close()
+        pygame.quit()
