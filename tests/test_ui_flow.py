@@ -16,7 +16,9 @@ import pytest
 from game.engine import Card, Paid
 from game.settings import Settings
 from game.stats import Statistics
+from game.engine.games import spec as engine_spec
 from game.ui import save
+from game.ui.account import JETONS, POINTS
 from game.ui.anim import Step
 from game.ui.table.flow import TableFlow
 
@@ -84,7 +86,9 @@ class RandomSeats:
 def game_words(game: str):
     """The game's words the flow uses (its spec without the parts that draw)."""
     words = __import__(f"game.ui.{game}.words", fromlist=["headline"])
-    return SimpleNamespace(headline=words.headline, history_extra=words.history_extra, summary=words.summary)
+    account = POINTS if engine_spec(game).economy.unit == "points" else JETONS
+    return SimpleNamespace(headline=words.headline, history_extra=words.history_extra, summary=words.summary,
+                           account=account)
 
 
 def play_session(game: str, seed: int, players: int = 4, speed: str = "instant", refuse: bool = True):

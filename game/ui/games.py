@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import games as engine
+from .besigue.spec import UI as _BESIGUE
 from .bestia.spec import UI as _BESTIA
 from .bete.spec import UI as _BETE
 from .spec import UISpec
 
 #: Every game the window seats, by name, in the order it offers them.
-GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA)}
+GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA, _BESIGUE)}
 #: The game the window offers first.
 DEFAULT = engine.DEFAULT if engine.DEFAULT in GAMES else next(iter(GAMES))
 assert set(GAMES) <= set(engine.GAMES), "every game the window seats is one the engine plays"

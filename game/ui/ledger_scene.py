@@ -1,11 +1,11 @@
-"""The ledger: every deal's outcome and transfers, and each purse over the session."""
+"""The ledger: every deal's outcome and what it changed (payments, or points), and each
+seat's purse (or score, against the target) over the session, as the game's account says."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from ..engine import Transfer
 from . import theme, words
 from .app import Scene
 from .resources import felt
@@ -14,9 +14,12 @@ from .widgets import Button, blit_text, panel, signed
 
 
 class LedgerScene(Scene):
-    def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec) -> None:
+    def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec,
+                 rules=None) -> None:
         super().__init__(app)
         self.ui = ui
+        self.account = ui.account
+        self.target = self.account.target(rules) if rules is not None else None
         self.names = names
         self.start = start_purses
         self.history = history
@@ -34,12 +37,8 @@ class LedgerScene(Scene):
             if step:
                 self.scroll += step
 
-    def _series(self) -> list[list[int]]:
-        series = [[p] for p in self.start]
-        for entry in self.history:
-            for seat, purse in enumerate(entry["purses_after"]):
-                series[seat].append(purse)
-        return series
+    def _series(self) -> list[list[tuple[int, int | None]]]:
+        return self.account.series(self.start, self.history)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -62,7 +61,7 @@ class LedgerScene(Scene):
 
     def _draw_plot(self, surface, area: pygame.Rect, u: float) -> None:
         series = self._series()
-        blit_text(surface, "serif_bold", int(20 * u), "Purses, deal by deal", (area.left, area.top), theme.INK,
+        blit_text(surface, "serif_bold", int(20 * u), self.account.plot_title, (area.left, area.top), theme.INK,
                   shadow=False)
         legend_y = area.top + 28 * u
         x = area.left
@@ -72,14 +71,14 @@ class LedgerScene(Scene):
             r = blit_text(surface, "serif", int(15 * u), name, (x + 22 * u, legend_y), theme.INK, shadow=False)
             x = r.right + 14 * u
         graph = pygame.Rect(area.left + 44 * u, legend_y + 34 * u, area.width - 54 * u, area.bottom - legend_y - 64 * u)
-        values = [v for s in series for v in s]
+        values = [v for s in series for _, v in s if v is not None] + ([self.target] if self.target else [])
         lo, hi = min(values + [0]), max(values + [1])
         if hi - lo < 10:
             hi = lo + 10
         step = _nice_step((hi - lo) / 5)
         lo = step * math.floor(lo / step)
         hi = step * math.ceil(hi / step)
-        steps = max(1, len(series[0]) - 1)
+        steps = max(1, max(x for s in series for x, _ in s))
 
         def pt(i: int, v: float) -> tuple[float, float]:
             return (graph.left + graph.width * i / steps, graph.bottom - graph.height * (v - lo) / (hi - lo))
@@ -95,6 +94,11 @@ class LedgerScene(Scene):
         if lo < 0 < hi:
             y = pt(0, 0)[1]
             pygame.draw.line(surface, theme.DEBT_ON_LIGHT, (graph.left, y), (graph.right, y), 1)
+        if self.target:
+            y = pt(0, self.target)[1]
+            pygame.draw.line(surface, theme.WOOD, (graph.left, y), (graph.right, y), max(1, int(2 * u)))
+            blit_text(surface, "serif_italic", int(13 * u), words.TARGET, (graph.right - 4 * u, y - 2 * u),
+                      theme.WOOD, "bottomright", shadow=False)
         for i in range(0, steps + 1, max(1, steps // 10)):
             x = pt(i, lo)[0]
             blit_text(surface, "serif", int(13 * u), str(i), (x, graph.bottom + 4 * u), theme.INK_SOFT, "midtop",
@@ -104,11 +108,17 @@ class LedgerScene(Scene):
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, graph, 1)
         for seat, s in enumerate(series):
             colour = _dark(theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)])
-            points = [pt(i, v) for i, v in enumerate(s)]
-            if len(points) >= 2:
-                pygame.draw.lines(surface, colour, False, points, max(2, int(3 * u)))
-            for p in points:
-                pygame.draw.circle(surface, colour, p, max(2, int(3 * u)))
+            runs: list[list[tuple[float, float]]] = [[]]
+            for i, v in s:  # a None breaks the line (a new game starts from nought)
+                if v is None:
+                    runs.append([])
+                else:
+                    runs[-1].append(pt(i, v))
+            for points in runs:
+                if len(points) >= 2:
+                    pygame.draw.lines(surface, colour, False, points, max(2, int(3 * u)))
+                for p in points:
+                    pygame.draw.circle(surface, colour, p, max(2, int(3 * u)))
 
     def _draw_entries(self, surface, area: pygame.Rect, u: float) -> None:
         blit_text(surface, "serif_bold", int(20 * u), "Deal by deal", (area.left, area.top), theme.INK, shadow=False)
@@ -127,21 +137,12 @@ class LedgerScene(Scene):
             blit_text(surface, "serif_italic", int(16 * u), entry["headline"][:110], (clip.left + 10 * u, y),
                       theme.INK, shadow=False)
             y += 22 * u
-            antes = 0
-            for i, t in enumerate(entry["transfers"]):
-                tr = Transfer.from_dict(t)
-                if i < entry.get("antes", 0) or tr.why in self.ui.ante_whys:
-                    antes += tr.jetons  # the antes are many and alike: shown as a sum below
-                    continue
-                blit_text(surface, "serif", int(15 * u), words.transfer_line(tr, self.names, self.ui.pot_words)[:100],
-                          (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
+            for line in self.account.lines(entry, self.names, self.ui):
+                blit_text(surface, "serif", int(15 * u), line[:100], (clip.left + 20 * u, y), theme.INK_SOFT,
+                          shadow=False)
                 y += 19 * u
-            if antes:
-                blit_text(surface, "serif", int(15 * u), f"antes: {words.jetons(antes)} into the pots",
-                          (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
-                y += 19 * u
-            purses = "  ".join(f"{self.names[s]} {signed(p)}" for s, p in enumerate(entry["purses_after"]))
-            blit_text(surface, "serif", int(15 * u), purses[:120], (clip.left + 20 * u, y), theme.INK, shadow=False)
+            figures = self.account.figures(entry, self.names)
+            blit_text(surface, "serif", int(15 * u), figures[:120], (clip.left + 20 * u, y), theme.INK, shadow=False)
             y += 30 * u
         self.content_h = y + self.scroll - clip.top
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))

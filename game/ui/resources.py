@@ -95,7 +95,9 @@ class Resources:
 
     # ----------------------------------------------------------------- cards
     def card(self, code: str, height: int, four_colour: bool = False) -> pygame.Surface:
-        """The face of ``code`` (e.g. 'KS'), or 'back', scaled to ``height`` pixels."""
+        """The face of ``code`` (e.g. 'KS'; a card's copy in a game of two packs, 'QS.2',
+        has the same face), or 'back', scaled to ``height`` pixels."""
+        code = code.partition(".")[0]
         height = max(8, int(height))
         key = (code, four_colour and code != "back", height)
         surface = self._scaled.get(key)

@@ -42,6 +42,14 @@ def _show(v: Any) -> str:
     return str(v)
 
 
+def _value(ui: Any, toggle: str, v: Any) -> str:
+    """A toggle's value as the settings show it: in the game's words, or as it is (a number of jetons said so)."""
+    word = ui.value_word(toggle, v)
+    if word is not None:
+        return word
+    return _show(v) + (" jetons" if toggle in ui.jeton_toggles else "")
+
+
 class SettingsScene(Scene):
     def __init__(self, app, in_game: bool = False) -> None:
         super().__init__(app)
@@ -96,9 +104,9 @@ class SettingsScene(Scene):
             Row("Players", lambda: str(S().table_players()),
                 lambda d: self._players(_cycle(sizes, S().table_players(), d)),
                 f"You and the computer players round the table ({games.players_text(game)})"),
-            Row("Length", lambda: f"{S().rounds} round" + ("s" if S().rounds > 1 else ""),
+            Row("Length", lambda: f"{S().rounds} {ui.length_unit}" + ("s" if S().rounds > 1 else ""),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                "In a round every player deals once" + ui.rounds_note),
+                ui.length_help or "In a round every player deals once" + ui.rounds_note),
             Row("Opponents", lambda: LEVELS[S().opponents].split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
@@ -108,14 +116,15 @@ class SettingsScene(Scene):
                 heading=f"Rules of {games.title(game)}"),
         ]
         for toggle in kind.toggles():
-            if toggle.name == "preset":
+            if toggle.name == "preset" or toggle.name in ui.hidden_toggles:
                 continue
+            help = ui.toggle_help.get(toggle.name, toggle.help)
             rows.append(Row(
                 ui.toggle_label(toggle.name),
-                (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ui.jeton_toggles else "")),
+                (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                toggle.help[:1].upper() + toggle.help[1:], f"{toggle.source} · rule {toggle.name}",
+                help[:1].upper() + help[1:], f"{toggle.source} · rule {toggle.name}",
             ))
         rows += [
             Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),

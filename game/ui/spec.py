@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from ..stats import DealSummary
+from .account import JETONS
 
 #: A block of a rules page: ("h1" | "h2" | "p" | "li", text).
 Block = tuple[str, str]
@@ -25,6 +26,8 @@ class HintWords:
     choice: Callable[[Any], "str | None"]
     #: What the hint's chance is the chance of: "your side wins the deal".
     outcome: str
+    #: What the expected gain is counted in: "jetons", or "points" in a game for points.
+    unit: str = "jetons"
 
 
 @dataclass(frozen=True)
@@ -81,12 +84,30 @@ class UISpec:
     keys: tuple = field(default=())
     #: Why a deal follows the last one due, on the bar ("playing off the bêtes"); "" if none ever does.
     overtime: str = ""
+    #: A toggle's help in the settings in the player's words, by toggle (one not named: the engine's help).
+    toggle_help: Mapping[str, str] = field(default_factory=dict)
+    #: How a toggle's values read in the settings, by toggle and value (one not named: the value itself).
+    value_words: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
+    #: Toggles the settings do not show (a rule the table's own rows already set, as the length of a session).
+    hidden_toggles: frozenset = frozenset()
+    #: How the game keeps its account at the window: jetons in purses and pots, or points (:mod:`.account`).
+    account: Any = JETONS
+    #: What a session's length counts ("round", or "game" in a game played to a target), and its help
+    #: in the settings ("" for the table's: in a round every player deals once).
+    length_unit: str = "round"
+    length_help: str = ""
+    #: About how long one deal takes the self-test at its pace, in seconds (its time limit).
+    deal_seconds: float = 30.0
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)
 
     def toggle_label(self, toggle: str) -> str:
         return self.toggle_labels.get(toggle, toggle.replace("_", " "))
+
+    def value_word(self, toggle: str, value: Any) -> str | None:
+        """A toggle's value in words, or None where the value reads as it is."""
+        return self.value_words.get(toggle, {}).get(value)
 
 
 __all__ = ["Block", "HintWords", "RecordWords", "UISpec"]

@@ -8,7 +8,7 @@ from ..stats import Statistics, Tally
 from . import games, theme
 from .app import Scene
 from .resources import felt
-from .widgets import Button, blit_text, panel, signed
+from .widgets import Button, blit_text, panel, signed, wrap
 
 #: Column heading, and how a tally shows in it.
 COLUMNS: tuple[tuple[str, object], ...] = (
@@ -24,13 +24,38 @@ COLUMNS: tuple[tuple[str, object], ...] = (
     ("worst", lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
 )
 
+#: The columns of a game played for points to a target: games taken and lost, and the points.
+POINT_COLUMNS: tuple[tuple[str, object], ...] = (
+    ("Games", lambda t: str(t.games_won + t.games_lost)),
+    ("won", lambda t: str(t.games_won)),
+    ("lost", lambda t: str(t.games_lost)),
+    ("Deals", lambda t: str(t.deals)),
+    ("in", lambda t: str(t.declared)),
+    ("ahead", lambda t: str(t.won)),
+    ("Points", lambda t: signed(t.net)),
+    ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
+)
+
+
+def columns(game: str) -> tuple[tuple[str, object], ...]:
+    """The record's columns for a game: jetons and sessions, or games to a target and points."""
+    return POINT_COLUMNS if games.ui(game).account.unit == "points" else COLUMNS
+
 
 def explanation() -> str:
     """What the columns count, in each game's terms."""
-    declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in games.GAMES.values())
-    betes = ", or ".join(ui.record.bete for ui in games.GAMES.values())
-    return (f"in: deals you played ({declared}) · won: deals you won · bêtes: {betes} · net: jetons won or lost · "
-            "best and worst: whole sessions")
+    jeton_games = [ui for ui in games.GAMES.values() if ui.account.unit != "points"]
+    point_games = [ui for ui in games.GAMES.values() if ui.account.unit == "points"]
+    lines = []
+    if jeton_games:
+        declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in jeton_games)
+        betes = ", or ".join(ui.record.bete for ui in jeton_games)
+        lines.append(f"in: deals you played ({declared}) · won: deals you won · bêtes: {betes} · net: jetons won or "
+                     "lost · best and worst: whole sessions")
+    for ui in point_games:
+        lines.append(f"{ui.title}: games taken and lost · in: {ui.record.declared} · ahead: {ui.record.bete} · "
+                     "points: yours less the other's")
+    return "  —  ".join(lines)
 
 
 class StatisticsScene(Scene):
@@ -53,8 +78,10 @@ class StatisticsScene(Scene):
         y = float(area.top)
         for game in games.GAMES:
             y = self._draw_game(surface, game, self.statistics.of_game(game), area, y, u) + 18 * u
-        blit_text(surface, "serif_italic", int(14 * u), explanation(), (area.left, area.bottom - 18 * u),
-                  theme.INK_SOFT, shadow=False)
+        lines = wrap("serif_italic", int(14 * u), explanation(), area.width)
+        for i, line in enumerate(lines):
+            blit_text(surface, "serif_italic", int(14 * u), line,
+                      (area.left, area.bottom - 18 * u * (len(lines) - i)), theme.INK_SOFT, shadow=False)
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
@@ -66,10 +93,11 @@ class StatisticsScene(Scene):
             blit_text(surface, "serif_italic", int(17 * u), "No deal finished yet.", (area.left + 10 * u, y),
                       theme.INK_SOFT, shadow=False)
             return y + 26 * u
+        shown = columns(game)
         first = area.left + 250 * u
-        step = (area.right - first) / len(COLUMNS)
+        step = (area.right - first) / len(shown)
         blit_text(surface, "serif_bold", int(16 * u), "Against", (area.left + 10 * u, y), theme.INK, shadow=False)
-        for i, (heading, _) in enumerate(COLUMNS):
+        for i, (heading, _) in enumerate(shown):
             blit_text(surface, "serif_bold", int(16 * u), heading, (first + step * (i + 1) - 8 * u, y), theme.INK,
                       "topright", shadow=False)
         y += 26 * u
@@ -77,7 +105,7 @@ class StatisticsScene(Scene):
         for tally in tallies:
             name = _level_name(tally.level)
             blit_text(surface, "serif", int(17 * u), name, (area.left + 10 * u, y), theme.INK, shadow=False)
-            for i, (heading, show) in enumerate(COLUMNS):
+            for i, (heading, show) in enumerate(shown):
                 text = show(tally)
                 colour = theme.DEBT_ON_LIGHT if text.startswith("−") else theme.INK
                 blit_text(surface, "serif", int(17 * u), text, (first + step * (i + 1) - 8 * u, y), colour,

@@ -152,7 +152,7 @@ class TitleScene(Scene):
         rules = s.game_rules()
         n = s.table_players()
         rows = [("game", "Game", games.title(s.game)),
-                ("players", "Players", f"{n}  (you and {n - 1} others)"),
+                ("players", "Players", f"{n}  (you and {n - 1} other{'s' if n > 2 else ''})"),
                 ("preset", "Rules", games.preset_name(rules))]
         for i, (what, label, value) in enumerate(rows):
             y = box.top + 26 * u + i * 42 * u

@@ -108,6 +108,8 @@ SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
 SESSION_OVER = "The session is over"
 PURSE, WON_OR_LOST = "purse", "won or lost"
 TRICKS = "Tricks: "
+#: The line across the ledger's plot of a game played to a target.
+TARGET = "target"
 
 
 def deal_number(number: int, due: int, overtime: str) -> str:
@@ -153,3 +155,26 @@ def deal_title(number: int) -> str:
 
 def more_lines(count: int) -> str:
     return f"… and {count} more (see the Ledger)"
+
+
+# ----------------------------------------------------------------------------- points to a target
+def figure(n: int) -> str:
+    """A number of points as a score sheet writes it: '1,000'."""
+    return f"{n:,}"
+
+
+def points(n: int) -> str:
+    return f"{figure(n)} point" + ("" if n == 1 else "s")
+
+
+def points_made(n: int) -> str:
+    """A deal's points for one player in the ledger: '+180', or 'nothing'."""
+    return f"+{figure(n)}" if n else "nothing"
+
+
+def game_number(number: int) -> str:
+    return f"Game {number}"
+
+
+def games_count(n: int) -> str:
+    return "no game" if n == 0 else f"{n} game" + ("s" if n > 1 else "")

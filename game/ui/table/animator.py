@@ -73,6 +73,9 @@ class Animator:
         self.handlers: dict[type, Callable[[Any], None]] = {
             Dealt: self._deal, Turned: self._turn, Played: self._play, TrickWon: self._trick, Ended: self._ended,
         }
+        #: The table's own handlers, kept when a game's take over a kind, for a game whose events
+        #: of a shared kind are its own types with the same fields (``TableContext.shared``).
+        self.shared = dict(self.handlers)
 
     def join(self, part: "TablePart") -> None:
         """The game's part: its handlers are added to the table's (and take over a kind they share)."""
@@ -102,10 +105,10 @@ class Animator:
 
     def show(self, event: Any) -> None:
         """One event of the deal as animation steps (the first card dealt or turned shows the shuffle)."""
-        if not self.shuffled and isinstance(event, (Dealt, Turned)):
+        handler = self.handlers.get(type(event))
+        if not self.shuffled and (isinstance(event, (Dealt, Turned)) or handler in (self._deal, self._turn)):
             self.shuffled = True
             self._shuffle()
-        handler = self.handlers.get(type(event))
         if handler is not None:
             handler(event)
 
@@ -212,7 +215,7 @@ class Animator:
             step.tween(sp, delay=t + 0.1, duration=0.35, x=x, y=y, h=L.table_h)
             step.call(t + 0.1, lambda card=card, j=j, k=len(talon): places.where.__setitem__(card, ("talon", k - j)))
         self.tl.add(step)
-        self.flip_up(deal.dealt_hand(0))
+        self.flip_up([deal.order[i] for i, seat in enumerate(ev.receivers) if seat == 0])
         self.sort()
 
     def flip_up(self, cards: Sequence[Card]) -> None:
@@ -228,9 +231,9 @@ class Animator:
     def _sort_hand(self) -> None:
         deal = self.flow.deal
         trump = deal.trump if self.part.trump_known() else -1
-        power = self.flow.rules.ranking.power
+        power = self.part.card_power
         suit_order = [s for s in (0, 1, 3, 2) if s != trump] + [trump]
-        self.places.shown[0].sort(key=lambda c: (suit_order.index(SUIT_OF[c]), -power[c]))
+        self.places.shown[0].sort(key=lambda c: (suit_order.index(SUIT_OF[c]), -power(c), c))
 
     def sort(self) -> None:
         """Sort the person's hand (trumps last, once known) and slide the cards into place."""
@@ -274,7 +277,7 @@ class Animator:
 
         def start() -> None:
             deal = self.flow.deal
-            if deal.trick_number == 0 and not self.tricks_shown[seat] and len(deal.plays) <= self.part.trick_size():
+            if not deal.trick_winners and not self.tricks_shown[seat] and len(deal.plays) <= self.part.trick_size():
                 self.bubbles.clear()
             if ev.card in places.shown[seat]:
                 places.shown[seat].remove(ev.card)

@@ -17,7 +17,7 @@ import pygame
 from ...engine.cards import BIT, cards_in, mask_of
 from .. import theme
 from ..widgets import Button, blit_text
-from .keymap import Binding
+from .keymap import NUMBERS, Binding
 
 if TYPE_CHECKING:
     from .part import TableContext
@@ -59,6 +59,9 @@ class Decision:
     size: tuple[float, float, float] = (190, 40, 8)
     #: The label's size, in the same units.
     font: float = 19
+    #: The panel that shows them: the table's, or a game's own (a :class:`DecisionPanel`
+    #: subclass) for decisions its rows cannot say, as choices that change with the hand.
+    panel: Any = None
 
 
 class DecisionPanel:
@@ -118,9 +121,9 @@ class DecisionPanel:
             card = self.ctx.places.card_at(event.pos)
             if card is not None:
                 self.pick(card)
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
-            if event.key - pygame.K_1 < len(hand):
-                self.pick(hand[event.key - pygame.K_1])
+        elif event.type == pygame.KEYDOWN and event.key in NUMBERS:
+            if NUMBERS.index(event.key) < len(hand):
+                self.pick(hand[NUMBERS.index(event.key)])
         elif event.type == pygame.MOUSEMOTION:
             self._hover(self.ctx.places.card_at(event.pos))
 

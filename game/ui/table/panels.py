@@ -40,6 +40,9 @@ class Panels:
         if flow.waiting_for_human():
             if self.part.talking() or deal.phase is not Phase.PLAY:
                 return you(self.part.prompt_text())
+            own = self.part.play_prompt()
+            if own is not None:
+                return you(own)
             return words.YOUR_LEAD if not deal.current_trick else words.YOUR_TURN
         if flow.headline and flow.state in ("play", "lot", "shareout"):
             return flow.headline

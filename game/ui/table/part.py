@@ -86,6 +86,22 @@ class TableContext:
         """The deal is being played (not yet finished on the cloth)."""
         return self._flow.state == "play"
 
+    @property
+    def four_colour(self) -> bool:
+        """The person's choice of four-colour suits, for a suit a game draws itself."""
+        return self._flow.settings().four_colour
+
+    @property
+    def session(self) -> Any:
+        """The session: its account between deals (scores and games won, in a game for points)
+        and whether another deal is due."""
+        return self._flow.session
+
+    @property
+    def headline(self) -> str:
+        """The line that says how the last deal ended (or what just happened)."""
+        return self._flow.headline
+
     # ----------------------------------------------------------------- words
     def say(self, seat: int, words: str) -> None:
         """A speech bubble over a seat's plate (cleared when the play or the next deal begins)."""
@@ -125,6 +141,11 @@ class TableContext:
         """Into ``step``: the card turned for trump, to its place beside the talon."""
         self._animator.turn_up(step, event)
 
+    def shared(self, kind: type) -> Callable[[Any], None]:
+        """The table's own way of showing a kind of event every game has (``Dealt``, ``Played``,
+        ``TrickWon``...), for a game whose events of that kind are its own types with the same fields."""
+        return self._animator.shared[kind]
+
     @staticmethod
     def turn_over(step: Step, sprite: CardSprite, at: float = 0.0) -> None:
         """Into ``step``: ``sprite`` turned face up."""
@@ -153,6 +174,15 @@ class TablePart:
         """Whether the person may sort the hand by the trump suit yet."""
         return True
 
+    def card_power(self, card: Card) -> int:
+        """A card's strength in its suit, for sorting the person's hand (highest first)."""
+        return self.ctx.rules.ranking.power[card]
+
+    def table_layout(self, size: tuple[int, int]) -> TableLayout:
+        """Where everything lies at this window size: the table's layout, or a game's own
+        (a :class:`~..layout.TableLayout` with its own places, as rows of melds)."""
+        return TableLayout(size, self.ctx.players)
+
     def laid_down(self, index: int) -> tuple:
         """The place of the ``index``-th card laid face down on the table as the deal is dealt."""
         return ("laid", index)
@@ -179,6 +209,10 @@ class TablePart:
     def prompt_text(self) -> str:
         """The line above the hand while the person decides."""
         return ""
+
+    def play_prompt(self) -> str | None:
+        """The line above the hand when the person is to play a card, or None for the table's."""
+        return None
 
     # ----------------------------------------------------------------- drawing
     def trump_word(self) -> str:

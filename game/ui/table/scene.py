@@ -47,12 +47,14 @@ class TableScene(Scene):
         self.hand = Hand(flow, self.places)
         self.context = TableContext(flow, self.places, self.animator, self.hand.act)
         self.part = part = self.ui.table_part(self.context)
+        self.places.layout = part.table_layout(app.size)
         self.places.own_home = part.home
         self.places.reachable = part.reachable
         self.animator.join(part)
         self.hand.part = part
         decision = part.decision()
-        self.decision = DecisionPanel(decision, self.context, self.hand.set_hover) if decision else None
+        panel = (decision.panel or DecisionPanel) if decision else None
+        self.decision = panel(decision, self.context, self.hand.set_hover) if panel else None
         self.hand.decision = self.decision
         flow.stage = self.animator
         flow.settling += [self.hand.ease, self.animator.settle]
@@ -82,7 +84,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.flow.tl.skip_all()
-        L = self.places.layout = TableLayout(size, self.flow.n)
+        L = self.places.layout = self.part.table_layout(size)
         self.cloth.background = felt(size)
         u = L.u
         bar = [
@@ -193,7 +195,7 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui))
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
 
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
