@@ -16,7 +16,7 @@ import pygame
 
 from ...engine import IllegalAction
 from ...engine.besigue import NO_MELD, Seven
-from ...engine.besigue.melds import FAMILIES, Meld, kind_made
+from ...engine.besigue.melds import FAMILIES, Meld, MeldKind, kind_made
 from ...engine.cards import BIT, RANK_OF, SUIT_OF, cards_in, mask_of
 from .. import theme
 from ..table.decision import DecisionPanel
@@ -25,8 +25,10 @@ from ..widgets import Button, blit_text
 from . import words
 
 #: The meld buttons' keys, biggest meld first; the seven's and "No meld"'s.
-MELD_KEYS = (pygame.K_a, pygame.K_b, pygame.K_c, pygame.K_d, pygame.K_e, pygame.K_f)
+MELD_KEYS = (pygame.K_a, pygame.K_b, pygame.K_c, pygame.K_d, pygame.K_e)
 SEVEN_KEY, NO_MELD_KEY = pygame.K_s, pygame.K_n
+#: Melds whose button names their suit: one button a suit.
+SUITED = frozenset({MeldKind.MARRIAGE, MeldKind.ROYAL_MARRIAGE, MeldKind.SEQUENCE, MeldKind.PLAIN_SEQUENCE})
 DECLARE_KEY = Binding("Declare a meld", words.PICK_HELP, ENTER, "Enter")
 
 
@@ -48,22 +50,23 @@ def _signature(deal: Any, seat: int, card: int) -> tuple:
 
 
 def rows_of(deal: Any) -> list[Row]:
-    """The buttons for the declarations open now: each meld (copies alike made one), the seven, No meld."""
+    """The buttons for the declarations open now: each kind of meld (and suit, for a marriage
+    or a sequence) one button, the cards that may make it alike made one; the seven; No meld."""
     seat = deal.to_act
     melds: dict[tuple, dict[tuple, Meld]] = {}
     sevens: list[Seven] = []
     for action in deal.legal_actions():
         if isinstance(action, Meld):
             cards = cards_in(action.cards)
-            faces = tuple(sorted((RANK_OF[c], SUIT_OF[c]) for c in cards))
+            suit = SUIT_OF[cards[0]] if action.kind in SUITED else None  # a marriage or a sequence has a suit
             sig = tuple(sorted(_signature(deal, seat, c) for c in cards))
-            melds.setdefault((action.kind, faces), {}).setdefault(sig, action)
+            melds.setdefault((action.kind, suit), {}).setdefault(sig, action)
         elif isinstance(action, Seven):
             sevens.append(action)
     rows = []
     for i, alike in enumerate(list(melds.values())[:len(MELD_KEYS)]):
         first = next(iter(alike.values()))
-        rows.append(Row(words.meld_label(first), MELD_KEYS[i], "ABCDEF"[i], list(alike.values())))
+        rows.append(Row(words.meld_label(first), MELD_KEYS[i], "ABCDE"[i], list(alike.values())))
     if sevens:
         rows.append(Row(words.seven_label(sevens[0].action), SEVEN_KEY, "S", [sevens[0]]))
     rows.append(Row(words.NO_MELD, NO_MELD_KEY, "N", [NO_MELD]))

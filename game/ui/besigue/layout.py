@@ -59,8 +59,8 @@ class BesigueLayout(TableLayout):
         row_w = self.hand_rect.width
         self.meld_rows = [pygame.Rect(0, 0, row_w, self.meld_h + self.meld_label) for _ in range(2)]
         prompt = int(44 * u)  # the line above the hand
-        self.meld_rows[0].midbottom = (int(cx), self.hand_rect.top - prompt)
-        self.meld_rows[1].midtop = (int(cx), int(fan_y + self.small_h / 2 + 10 * u))
+        self.meld_rows[0].midbottom = (self.hand_rect.centerx, self.hand_rect.top - prompt)
+        self.meld_rows[1].midtop = (self.hand_rect.centerx, int(fan_y + self.small_h / 2 + 10 * u))
 
         # the trick between the rows: the leader's card and the answer, each toward its player
         tcy = (self.meld_rows[1].bottom + self.meld_rows[0].top) / 2
