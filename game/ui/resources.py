@@ -34,7 +34,7 @@ FONT_FILES = {
 FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENSE-DejaVu.txt")
 #: The font used when a role's own file cannot be read (it has every glyph the game draws).
 FALLBACK_FONT = "sans"
-SOUNDS = ("shuffle", "deal", "card", "trick", "jetons")
+SOUNDS = ("shuffle", "deal", "card", "trick", "jetons", "meld", "draw")
 #: Every face of both games' packs (Bête's piquet pack and Bestia's Italian 40 as the engine codes it).
 CARD_CODES = tuple(rank + suit for suit in "SHDC"
                    for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))
