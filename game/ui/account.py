@@ -24,7 +24,7 @@ class JetonAccount:
     unit = "jetons"
     #: The session ends by sharing out what lies on the table.
     shares_out = True
-    plot_title = "Purses, deal by deal"
+    plot_title = words.LEDGER_PLOT
     figures_key = "purses_after"
 
     def start(self, session: Any) -> list[int]:
@@ -83,9 +83,23 @@ class JetonAccount:
 
     def figures(self, entry: dict, names: Sequence[str]) -> str:
         """The purses after a deal, on one line."""
-        from .widgets import signed
+        return "  ".join(f"{names[s]} {_signed(p)}" for s, p in enumerate(entry["purses_after"]))
 
-        return "  ".join(f"{names[s]} {signed(p)}" for s, p in enumerate(entry["purses_after"]))
+    def made(self, entry: dict, before: Sequence[int]) -> list[int]:
+        """A deal's row of the score sheet: what each seat won or lost in it."""
+        return [after - b for after, b in zip(entry["purses_after"], before)]
+
+    def after_row(self, entry: dict, names: Sequence[str]) -> str | None:
+        """A line across the score sheet after a deal's row, or None."""
+        return None
+
+    def foot(self, start: Sequence[int], history: Sequence[dict], target: int | None) -> list[tuple[str, list[str]]]:
+        """The score sheet's foot, row by row (a label, then each seat's cell): the purses now
+        and what each has won or lost."""
+        purses = history[-1]["purses_after"] if history else list(start)
+        net = [p - s for p, s in zip(purses, start)]
+        return [(words.PURSES_ROW, [_signed(p) for p in purses]),
+                (words.WON_OR_LOST_ROW, [("+" if d > 0 else "") + _signed(d) for d in net])]
 
 
 class PointsAccount:
@@ -94,7 +108,7 @@ class PointsAccount:
 
     unit = "points"
     shares_out = False
-    plot_title = "Points, deal by deal, against the target"
+    plot_title = words.POINTS_PLOT
     figures_key = "scores_after"
 
     def start(self, session: Any) -> list[int]:
@@ -138,10 +152,32 @@ class PointsAccount:
         made = entry.get("points", [])
         return ["  ·  ".join(f"{names[s]} {words.points_made(p)}" for s, p in enumerate(made))] if made else []
 
+    def made(self, entry: dict, before: Sequence[int]) -> list[int]:
+        return list(entry.get("points", []))
+
+    def after_row(self, entry: dict, names: Sequence[str]) -> str | None:
+        """After the deal that won a game: 'Game 1 to Anne'."""
+        winner = entry.get("winner")
+        return None if winner is None else words.game_to(entry.get("game_number") or 1, names[winner])
+
+    def foot(self, start: Sequence[int], history: Sequence[dict], target: int | None) -> list[tuple[str, list[str]]]:
+        """The scores of the game in play against the target, and the games each has won."""
+        n = len(start)
+        last = history[-1] if history else None
+        scores = [0] * n if last is None or last.get("winner") is not None else last[self.figures_key]
+        won = [sum(1 for e in history if e.get("winner") == seat) for seat in range(n)]
+        return [(words.SCORE_ROW, [words.score_of(p, target) for p in scores]),
+                (words.GAMES_ROW, [str(k) for k in won])]
+
     def figures(self, entry: dict, names: Sequence[str]) -> str:
         game = entry.get("game_number")
         scores = "  ".join(f"{names[s]} {words.figure(p)}" for s, p in enumerate(entry[self.figures_key]))
         return f"{words.game_number(game)}: {scores}" if game else scores
+
+
+def _signed(n: int) -> str:
+    """Debts with a true minus sign (as :func:`.widgets.signed`)."""
+    return f"−{-n}" if n < 0 else str(n)
 
 
 JETONS = JetonAccount()

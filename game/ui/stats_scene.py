@@ -14,10 +14,12 @@ from .widgets import Button, blit_text, panel, signed, wrap
 COLUMNS: tuple[tuple[str, object], ...] = (
     ("Sessions", lambda t: str(t.sessions)),
     ("ahead", lambda t: str(t.sessions_ahead)),
+    ("left", lambda t: str(t.abandoned)),
     ("Deals", lambda t: str(t.deals)),
     ("in", lambda t: str(t.declared)),
     ("won", lambda t: str(t.won)),
     ("bêtes", lambda t: str(t.betes)),
+    ("undo", lambda t: str(t.undone)),
     ("Net", lambda t: signed(t.net)),
     ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
     ("best", lambda t: "—" if t.best_session is None else signed(t.best_session)),
@@ -29,9 +31,11 @@ POINT_COLUMNS: tuple[tuple[str, object], ...] = (
     ("Games", lambda t: str(t.games_won + t.games_lost)),
     ("won", lambda t: str(t.games_won)),
     ("lost", lambda t: str(t.games_lost)),
+    ("left", lambda t: str(t.abandoned)),
     ("Deals", lambda t: str(t.deals)),
     ("in", lambda t: str(t.declared)),
     ("ahead", lambda t: str(t.won)),
+    ("undo", lambda t: str(t.undone)),
     ("Points", lambda t: signed(t.net)),
     ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
 )
@@ -50,11 +54,12 @@ def explanation() -> str:
     if jeton_games:
         declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in jeton_games)
         betes = ", or ".join(ui.record.bete for ui in jeton_games)
-        lines.append(f"in: deals you played ({declared}) · won: deals you won · bêtes: {betes} · net: jetons won or "
-                     "lost · best and worst: whole sessions")
+        lines.append(f"left: sessions abandoned for a new game (counted with what they stood at) · in: deals you "
+                     f"played ({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a "
+                     "decision back · net: jetons won or lost · best and worst: whole sessions")
     for ui in point_games:
-        lines.append(f"{ui.title}: games taken and lost · in: {ui.record.declared} · ahead: {ui.record.bete} · "
-                     "points: yours less the other's")
+        lines.append(f"{ui.title}: games taken and lost · left: games abandoned for a new game · in: "
+                     f"{ui.record.declared} · ahead: {ui.record.bete} · points: yours less the other's")
     return "  —  ".join(lines)
 
 
@@ -78,10 +83,10 @@ class StatisticsScene(Scene):
         y = float(area.top)
         for game in games.GAMES:
             y = self._draw_game(surface, game, self.statistics.of_game(game), area, y, u) + 18 * u
-        lines = wrap("serif_italic", int(14 * u), explanation(), area.width)
-        for i, line in enumerate(lines):
+        notes = wrap("serif_italic", int(14 * u), explanation(), area.width)
+        for i, line in enumerate(notes):
             blit_text(surface, "serif_italic", int(14 * u), line,
-                      (area.left, area.bottom - 18 * u * (len(lines) - i)), theme.INK_SOFT, shadow=False)
+                      (area.left, area.bottom - (len(notes) - i) * 18 * u), theme.INK_SOFT, shadow=False)
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
@@ -94,7 +99,7 @@ class StatisticsScene(Scene):
                       theme.INK_SOFT, shadow=False)
             return y + 26 * u
         shown = columns(game)
-        first = area.left + 250 * u
+        first = area.left + 200 * u
         step = (area.right - first) / len(shown)
         blit_text(surface, "serif_bold", int(16 * u), "Against", (area.left + 10 * u, y), theme.INK, shadow=False)
         for i, (heading, _) in enumerate(shown):

@@ -24,10 +24,14 @@ BUTTON_W = 270
 class BesigueLayout(TableLayout):
     """Where everything of a Bésigue table lies at one window size."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size, 2)
+    def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
+        super().__init__(size, 2, scale)
+
+    def _lay(self, size: tuple[int, int], players: int, u: float, big: float = 1.0) -> None:
+        """The shared table's places at unit ``u``, then Bésigue's own over them (the interface
+        scale above 1 tries each ``big`` until everything fits, as the shared table does)."""
+        super()._lay(size, players, u, big)
         w, h = size
-        u = self.u
         cx = w / 2
         #: Melds lie a little smaller than the trick's cards.
         self.meld_h = int(self.table_h * 0.82)
@@ -68,6 +72,7 @@ class BesigueLayout(TableLayout):
         dx, dy = self.table_w * 0.42, self.table_h * 0.16
         me.trick, op.trick = (cx + dx, tcy + dy), (cx - dx, tcy - dy)
         me.lot, op.lot = (cx, tcy + self.table_h * 0.6), (cx, tcy - self.table_h * 0.6)
+        self.trick_h = self.table_h
         self.trick_rect = self.card_rect(me.trick, self.table_h).union(self.card_rect(op.trick, self.table_h))
 
         # the stock on the right, the turn-up crosswise beneath it, the trump's tag beside

@@ -53,8 +53,8 @@ class Part(TablePart):
     def card_power(self, card: Card) -> int:
         return POWER[card]
 
-    def table_layout(self, size: tuple[int, int]) -> BesigueLayout:
-        return BesigueLayout(size)
+    def table_layout(self, size: tuple[int, int], scale: float = 1.0) -> BesigueLayout:
+        return BesigueLayout(size, scale)
 
     # ----------------------------------------------------------------- the person
     def decision(self) -> Decision:

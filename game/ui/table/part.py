@@ -103,16 +103,19 @@ class TableContext:
         return self._flow.headline
 
     # ----------------------------------------------------------------- words
-    def say(self, seat: int, words: str) -> None:
-        """A speech bubble over a seat's plate (cleared when the play or the next deal begins)."""
+    def say(self, seat: int, words: str, talk: bool = True) -> None:
+        """A speech bubble over a seat's plate, there while the deal lasts; a word of the
+        ``talk`` is also kept in the deal's log ("Anne: je joue") for the talk panel."""
         self._animator.bubbles[seat] = words
+        if talk:
+            self._flow.said(seat, words)
 
     def hush(self) -> None:
         """Every speech bubble gone."""
         self._animator.bubbles.clear()
 
     def tell(self, line: str) -> None:
-        """The headline above the hand: what just happened."""
+        """What just happened, said once as a passing message and kept in the deal's log."""
         self._flow.tell(line)
 
     def toast(self, text: str, seconds: float) -> None:
@@ -178,10 +181,10 @@ class TablePart:
         """A card's strength in its suit, for sorting the person's hand (highest first)."""
         return self.ctx.rules.ranking.power[card]
 
-    def table_layout(self, size: tuple[int, int]) -> TableLayout:
-        """Where everything lies at this window size: the table's layout, or a game's own
-        (a :class:`~..layout.TableLayout` with its own places, as rows of melds)."""
-        return TableLayout(size, self.ctx.players)
+    def table_layout(self, size: tuple[int, int], scale: float = 1.0) -> TableLayout:
+        """Where everything lies at this window size and interface scale: the table's layout,
+        or a game's own (a :class:`~..layout.TableLayout` with its own places, as rows of melds)."""
+        return TableLayout(size, self.ctx.players, scale)
 
     def laid_down(self, index: int) -> tuple:
         """The place of the ``index``-th card laid face down on the table as the deal is dealt."""
@@ -253,6 +256,10 @@ class TablePart:
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Anything else the game shows on the cloth."""
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """What the game's pot (or score) under the mouse holds and is for, in words; None: nothing of its own there."""
+        return None
 
     # ----------------------------------------------------------------- the result
     def seats_in(self, deal: Any) -> list[int]:
