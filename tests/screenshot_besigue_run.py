@@ -73,7 +73,8 @@ def main(prefix: str, size: tuple[int, int] = (1280, 800), seed: int = 4) -> int
                 return True
         if waiting and deal.phase is Phase.PLAY:
             rows = part.melds.groups
-            if "deal" not in taken and deal.led is not None and (rows[0] or rows[1]) and settled(table):
+            if "deal" not in taken and deal.led is not None and (rows[0] or rows[1] or len(deal.trick_winners) >= 8) \
+                    and part.moves.last_tricks is False and settled(table):
                 shoot("deal")
             if "last_tricks" not in taken and part.moves.last_tricks and deal.led is not None:
                 prompt = table.human_prompt()
@@ -96,7 +97,7 @@ def main(prefix: str, size: tuple[int, int] = (1280, 800), seed: int = 4) -> int
 
     app.hooks.append(hook)
     app.push(TitleScene(app))
-    app.run(max_seconds=400)
+    app.run(max_seconds=600)
     print(f"driver: {pygame.display.get_driver()}")
     print("taken: " + " ".join(sorted(taken)))
     pygame.quit()

@@ -150,9 +150,17 @@ class Button:
         if not self.enabled:
             colour = theme.TEXT_DIM
         label = self.label
+        hint_size = max(9, int(size * 0.5))
+        # a long label is set smaller rather than run under the key's hint or out of the button
+        room = r.width - 16
+        if self.hint:
+            room = min(room, r.width - 2 * (res().font("sans", hint_size).size(self.hint)[0] + 10))
+        least = max(12, int(size * 0.72))
+        while size > least and res().font("serif_bold", size).size(label)[0] > room:
+            size -= 1
         blit_text(surface, "serif_bold", size, label, r.center, colour, "center", shadow=False)
         if self.hint:
-            blit_text(surface, "sans", max(9, int(size * 0.5)), self.hint, (r.right - 6, r.bottom - 3),
+            blit_text(surface, "sans", hint_size, self.hint, (r.right - 6, r.bottom - 3),
                       theme.TEXT_DIM, "bottomright", shadow=False)
 
 

@@ -72,7 +72,9 @@ class ScorePad:
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, layout: Any, names: Sequence[str], rules: Any, game_number: int,
-             games_won: Sequence[int]) -> None:
+             games_won: Sequence[int] | None) -> None:
+        """The pad: the game and its target, then each player's name, games won (None when
+        the session is one game), points and how far toward the target."""
         box = layout.pad_rect
         u = layout.u
         panel(surface, box, "paper", radius=int(12 * u))
@@ -84,8 +86,8 @@ class ScorePad:
             x, y = self.score_slot(layout, seat)
             blit_text(surface, "serif_bold", int(19 * u), names[seat], (box.left + 16 * u, y - 14 * u), theme.INK,
                       "topleft", shadow=False)
-            won = games_won[seat]
-            if won:
+            if games_won is not None:  # a session of more than one game
+                won = games_won[seat]
                 blit_text(surface, "serif_italic", int(13 * u), words.games_won(won), (box.left + 16 * u, y + 8 * u),
                           theme.INK_SOFT, "topleft", shadow=False)
             blit_text(surface, "serif_bold", int(28 * u), figure(self.shown[seat]), (x, y - 16 * u), theme.INK,

@@ -105,7 +105,7 @@ class Part(TablePart):
         deal = ctx.deal
         flow_session = ctx.session
         game = deal.game_number if deal is not None else flow_session.game_number
-        won = [flow_session.winners.count(s) for s in (0, 1)]
+        won = [flow_session.winners.count(s) for s in (0, 1)] if flow_session.games > 1 else None
         self.pad.draw(surface, ctx.layout, ctx.names, ctx.rules, game, won)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
