@@ -132,7 +132,7 @@ class SettingsScene(Scene):
                 (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                help[:1].upper() + help[1:], source_words(toggle.source),
+                help[:1].upper() + help[1:], source_words(ui.toggle_sources.get(toggle.name, toggle.source)),
             ))
         rows += [
             Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),

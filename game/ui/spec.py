@@ -87,6 +87,8 @@ class UISpec:
     overtime: str = ""
     #: A toggle's help in the settings in the player's words, by toggle (one not named: the engine's help).
     toggle_help: Mapping[str, str] = field(default_factory=dict)
+    #: A toggle's sources in the player's words, by toggle (one not named: the engine's, as the settings word it).
+    toggle_sources: Mapping[str, str] = field(default_factory=dict)
     #: How a toggle's values read in the settings, by toggle and value (one not named: the value itself).
     value_words: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
     #: Toggles the settings do not show (a rule the table's own rows already set, as the length of a session).

@@ -94,7 +94,7 @@ class ScorePad:
                       "topright", shadow=False)
             # how far toward the target
             bar = pygame.Rect(0, 0, int(box.width - 32 * u), max(2, int(4 * u)))
-            bar.midleft = (int(box.left + 16 * u), int(y + 24 * u))
+            bar.midleft = (int(box.left + 16 * u), int(y + 28 * u))
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=bar.height // 2)
             done = bar.copy()
             done.width = int(bar.width * min(1.0, self.shown[seat] / max(1, rules.target)))

@@ -94,6 +94,26 @@ class Part(TablePart):
 
         return figure(self.pad.shown[seat])
 
+    def score_words(self, seat: int) -> str | None:
+        from ..words import points
+
+        return points(self.pad.shown[seat])
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The score pad and the stock under the mouse, in words."""
+        ctx = self.ctx
+        L = ctx.layout
+        if ctx.deal is None:
+            return None
+        if L.pad_rect.collidepoint(pos):
+            session = ctx.session
+            won = [session.winners.count(s) for s in (0, 1)] if session.games > 1 else None
+            return words.pad_tip(ctx.names, self.pad.shown, ctx.rules.target, won)
+        if L.talon_rect.collidepoint(pos) and (ctx.places.count("talon") or ctx.places.cards_at("up")):
+            up = ctx.places.cards_at("up")
+            return words.stock_tip(ctx.places.count("talon"), up[0] if up else None, self.moves.trump)
+        return None
+
     def home(self, where: tuple) -> tuple[float, float, float] | None:
         if where[0] == "meld":
             return self.melds.home(self.ctx.layout, where)

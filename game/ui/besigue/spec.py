@@ -30,6 +30,7 @@ UI = UISpec(
     record=RecordWords(declared="deals you melded in", bete="deals you outscored the other"),
     keys=KEYS,
     toggle_help=toggle_words.HELP,
+    toggle_sources=toggle_words.SOURCES,
     value_words=toggle_words.VALUES,
     account=POINTS,
     length_unit="game",

@@ -38,6 +38,21 @@ HELP = {
                 "after the whole deal, the higher total winning.",
 }
 
+#: Where each rule comes from, the values named as the settings show them (not as the engine codes them).
+SOURCES = {
+    "deal_packets": "Hoyle 1909 and EB9 (3, 2, 3); Boussac's Cinq-Cents for the other ways",
+    "seven_is_meld": "Ultimate Book of Card Games (on); Boussac and Enquire Within (off), the project's ruling",
+    "second_seven": "Hoyle 1909, cosmovisions, zpag (10 when shown); Enquire Within, EB9 (10 when played); "
+                    "Boussac read literally (nothing)",
+    "besigue_pair": "Boussac's table (Q♠ and J♦); Boussac's 'generally agreed' convention (the queen of trumps); "
+                    "Chambers's Encyclopædia (as Chambers)",
+    "plain_sequence": "Hoyle 1909, Rubicon laws (150); Boussac's table (nothing)",
+    "draw_order": "Boussac (the trick's winner his rule, the first trick's winner the convention he calls wise)",
+    "brisques_when": "Boussac (at the end); Hoyle 1909 (as won)",
+    "last_trick": "Boussac (the final trick); Enquire Within (the last with the stock)",
+    "game_end": "Boussac (at once); the project's ruling (after the deal)",
+}
+
 VALUES = {
     "hand_size": {8: "8 cards", 9: "9 cards", 10: "10 cards"},
     "deal_packets": {"3-2-3": "3, 2, 3", "3-3-2": "3, 3, 2", "2-3-3": "2, 3, 3", "3-3-3": "3, 3, 3",

@@ -121,6 +121,26 @@ def games_won(count: int) -> str:
     return "no game won" if count == 0 else f"{count} game{'s' if count > 1 else ''} won"
 
 
+def pad_tip(names: Sequence[str], scores: Sequence[int], target: int, won: Sequence[int] | None) -> str:
+    """The score pad under the mouse: 'The game is 1,000 up: Anne 130, You 110 (Anne 1 game won, ...)'."""
+    line = f"The game is {figure(target)} up: " + ", ".join(f"{names[s]} {figure(scores[s])}" for s in (1, 0))
+    if won is not None:
+        line += ". Games won: " + ", ".join(f"{names[s]} {won[s]}" for s in (1, 0))
+    return line
+
+
+def stock_tip(left: int, up: Any, trump: int) -> str:
+    """The stock under the mouse: 'The stock: 47 cards; the turn-up beneath it, the 10 of hearts, sets trumps'."""
+    from ...engine.cards import Suit
+
+    line = f"The stock: {left} card{'s' if left != 1 else ''}, drawn after each trick"
+    if up is not None:
+        line += f"; beneath it the turn-up, the {card_words(up)}, drawn last"
+    if trump >= 0:
+        line += f"; trumps are {Suit(trump).noun}s"
+    return line
+
+
 # ----------------------------------------------------------------------------- the person
 def declare_prompt(offered: int, seven: bool) -> str:
     if not offered and seven:

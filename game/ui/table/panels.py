@@ -167,7 +167,7 @@ class Panels:
             return None
         for s in self.layout.seats:
             if s.plate.collidepoint(pos):
-                score = self.part.plate_score(s.seat)
+                score = self.part.score_words(s.seat)
                 purse = flow.purses()[s.seat] if score is None else score
                 deal = flow.deal
                 return you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,

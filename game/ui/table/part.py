@@ -246,6 +246,10 @@ class TablePart:
         """The figure on a seat's plate in place of its purse (a score toward a target); None: the purse."""
         return None
 
+    def score_words(self, seat: int) -> str | None:
+        """A seat's score with its unit, for its tooltip ('130 points'); None: its purse in jetons."""
+        return None
+
     def role(self, seat: int) -> str:
         """The word on a seat's plate (plays, contre, knocks, folded...)."""
         return ""
