@@ -56,7 +56,7 @@ def is_preset(rules: Any) -> bool:
 
 def players_text(name: str) -> str:
     allowed = engine.spec(name).players_allowed()
-    return f"{allowed[0]} to {allowed[-1]}"
+    return f"{allowed[0]} to {allowed[-1]}" if allowed[0] != allowed[-1] else f"{allowed[0]} only"
 
 
 def players_allowed(name: str) -> range:

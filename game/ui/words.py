@@ -270,7 +270,7 @@ def title_subtitle(rules: str, low: int, high: int) -> str:
     """Under the title: 'Le Gras, 1739 — for three to seven players'."""
     def n(k: int) -> str:
         return NUMBERS_IN_WORDS[k] if k < len(NUMBERS_IN_WORDS) else str(k)
-    return f"{rules} — for {n(low)} to {n(high)} players"
+    return f"{rules} — for {n(low)} players" if low == high else f"{rules} — for {n(low)} to {n(high)} players"
 
 
 # ----------------------------------------------------------------------------- the settings

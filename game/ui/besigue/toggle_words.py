@@ -20,8 +20,8 @@ HELP = {
     "deal_packets": "How the hands are dealt: in packets of two and three cards, the non-dealer served first.",
     "turn_up": "After the deal a card is turned up beside the stock and its suit is trumps. Without it, the "
                "first marriage declared makes its suit trumps and scores 40.",
-    "seven_is_meld": "When on, changing or showing a seven of trumps is all you may declare after that trick. "
-                     "When off, you may also lay a meld.",
+    "seven_is_meld": "Yes: changing or showing a seven of trumps is all you may declare after that trick. "
+                     "No: you may lay a meld with it.",
     "second_seven": "What the seven of trumps that cannot be changed for the turn-up is worth: 10 when shown after "
                     "a trick you win, 10 for each seven of trumps when played, or nothing.",
     "besigue_pair": "Which queen and jack make the bésigue (40; both pairs, the double bésigue, 500).",
@@ -41,7 +41,7 @@ HELP = {
 #: Where each rule comes from, the values named as the settings show them (not as the engine codes them).
 SOURCES = {
     "deal_packets": "Hoyle 1909 and EB9 (3, 2, 3); Boussac's Cinq-Cents for the other ways",
-    "seven_is_meld": "Ultimate Book of Card Games (on); Boussac and Enquire Within (off), the project's ruling",
+    "seven_is_meld": "Ultimate Book of Card Games (yes); Boussac and Enquire Within (no), the project's ruling",
     "second_seven": "Hoyle 1909, cosmovisions, zpag (10 when shown); Enquire Within, EB9 (10 when played); "
                     "Boussac read literally (nothing)",
     "besigue_pair": "Boussac's table (Q♠ and J♦); Boussac's 'generally agreed' convention (the queen of trumps); "
