@@ -41,6 +41,20 @@ def test_the_places_never_overlap(size) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_the_tricks_cards_lie_side_by_side_at_every_interface_scale(size, scale: float) -> None:
+    """Each card of the trick before its player, never covering the other; at the interface
+    scale too, where the places still keep apart."""
+    L = BesigueLayout(size, scale)
+    mine, theirs = (L.card_rect(s.trick, L.trick_h) for s in L.seats)
+    assert not mine.colliderect(theirs) and mine.top > theirs.top, f"the trick's cards overlap at {size}"
+    assert L.trick_rect.contains(mine) and L.trick_rect.contains(theirs)
+    rects = L.main_rects()
+    for (a, ra), (b, rb) in combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}, scale {scale}"
+
+
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("count", [8, 9, 10])
 def test_a_hand_of_eight_to_ten_shows_every_corner(size, count: int) -> None:
     L = BesigueLayout(size)

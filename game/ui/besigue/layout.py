@@ -69,7 +69,7 @@ class BesigueLayout(TableLayout):
         # the trick between the rows: the leader's card and the answer, each toward its player
         tcy = (self.meld_rows[1].bottom + self.meld_rows[0].top) / 2
         self.trick_centre = (cx, tcy)
-        dx, dy = self.table_w * 0.42, self.table_h * 0.16
+        dx, dy = self.table_w * 0.5 + max(3, int(6 * u)) / 2, self.table_h * 0.16  # side by side, never covering
         me.trick, op.trick = (cx + dx, tcy + dy), (cx - dx, tcy - dy)
         me.lot, op.lot = (cx, tcy + self.table_h * 0.6), (cx, tcy - self.table_h * 0.6)
         self.trick_h = self.table_h
