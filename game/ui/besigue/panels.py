@@ -81,7 +81,7 @@ class FinalPanel:
         names = ctx.names
         u = ctx.layout.u
         sw, sh = surface.get_size()
-        box = pygame.Rect(0, 0, int(min(sw - 40 * u, 620 * u)), int(300 * u))
+        box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int(300 * u))
         box.center = (sw // 2, sh // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(32 * u), table_words.SESSION_OVER, (box.centerx, box.top + 18 * u),
@@ -102,10 +102,11 @@ class FinalPanel:
             last = words.last_game(deal.game_number, [figure(s) for s in deal.scores], names)
             blit_text(surface, "serif_italic", int(16 * u), last, (box.centerx, y + 4 * u), theme.INK_SOFT, "midtop",
                       shadow=False)
-        bw = int(200 * u)
-        for i, b in enumerate(buttons):
+        n, gap = len(buttons), 16 * u
+        bw = int(min(200 * u, (box.width - 40 * u - (n - 1) * gap) / max(1, n)))
+        for i, b in enumerate(buttons):  # Play again, the ledger, back to the title: side by side
             b.rect = pygame.Rect(0, 0, bw, int(44 * u))
-            b.rect.midbottom = (int(box.centerx + (i - 0.5) * (bw + 20 * u)), int(box.bottom - 16 * u))
+            b.rect.midbottom = (int(box.centerx + (i - (n - 1) / 2) * (bw + gap)), int(box.bottom - 16 * u))
             b.draw(surface, int(20 * u))
 
 
