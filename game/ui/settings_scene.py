@@ -120,7 +120,7 @@ class SettingsScene(Scene):
                 lambda: _level_help(S().opponents)),
             Row("Preset", lambda: games.preset_name(rules()),
                 lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
-                lambda: kind.PRESET_HELP[rules().preset], "choosing a preset resets every rule below",
+                lambda: kind.PRESET_HELP.get(rules().preset, words.CUSTOM_HELP), "choosing a preset resets every rule below",
                 heading=f"Rules of {games.title(game)}"),
         ]
         for toggle in kind.toggles():

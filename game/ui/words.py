@@ -239,6 +239,7 @@ ABANDON_TITLE = "Leave the game in progress?"
 ABANDON_YES, ABANDON_NO = "Start a new game", "Keep it"
 ABANDON_NOTE = "It counts in Your record as an abandoned session, with what you have won or lost so far."
 CUSTOM = "Custom"
+CUSTOM_HELP = "Rules of your own: the rules below, changed by hand from a preset"
 def changed_by_hand(preset: str) -> str:
     return f"The rules of {preset}, changed by hand in Settings"
 NUMBERS_IN_WORDS = ("nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
