@@ -39,6 +39,9 @@ class DealSummary:
     declared: bool
     won: bool
     bete: bool
+    #: In a game played to a target, a deal that ended a game: True if the person took it,
+    #: False if another did; None when the game goes on (and in a game for jetons).
+    game: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,9 @@ class Tally:
     sessions_ahead: int = 0
     best_session: int | None = None
     worst_session: int | None = None
+    #: Games to a target taken and lost (a game for points counts games, not sessions).
+    games_won: int = 0
+    games_lost: int = 0
     #: Sessions left for a new game before their end (counted in ``sessions`` too).
     abandoned: int = 0
     #: Deals in which the person took a decision back.
@@ -65,6 +71,7 @@ class Tally:
         return replace(
             self, deals=self.deals + 1, declared=self.declared + deal.declared, won=self.won + deal.won,
             betes=self.betes + deal.bete, net=self.net + deal.net, undone=self.undone + (undone > 0),
+            games_won=self.games_won + (deal.game is True), games_lost=self.games_lost + (deal.game is False),
         )
 
     def with_session(self, net: int, abandoned: bool = False) -> "Tally":
@@ -96,13 +103,14 @@ class Tally:
         if not isinstance(level, str) or not 0 < len(level) <= 40:
             raise ValueError("a tally's level must be a short text")
         values: dict[str, Any] = {"game": game, "level": level}
-        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "abandoned", "undone"):
+        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "games_won", "games_lost",
+                     "abandoned", "undone"):
             values[name] = _count(data, name, 0)
         values["net"] = _count(data, "net", -LIMIT)
         for name in ("best_session", "worst_session"):
             values[name] = None if data.get(name) is None else _count(data, name, -LIMIT)
         tally = cls(**values)
-        if max(tally.declared, tally.betes) > tally.deals or tally.won > tally.deals \
+        if max(tally.declared, tally.betes, tally.games_won + tally.games_lost) > tally.deals or tally.won > tally.deals \
                 or tally.sessions_ahead > tally.sessions or tally.abandoned > tally.sessions \
                 or tally.undone > tally.deals:
             raise ValueError(f"the {game} tally against {level} counts more wins than it has deals or sessions")

@@ -140,6 +140,22 @@ def test_the_record_opens_from_the_title_and_shows_every_game(home: Path, size: 
         pygame.quit()
 
 
+def test_a_game_for_points_counts_games_won_and_lost(home: Path) -> None:
+    stats = Statistics()
+    stats.add_deal("besigue", "expert", DealSummary(120, True, True, False))  # the game goes on
+    stats.add_deal("besigue", "expert", DealSummary(300, True, True, False, game=True))
+    stats.add_deal("besigue", "expert", DealSummary(-80, False, False, False, game=False))
+    tally = stats.tally("besigue", "expert")
+    assert (tally.deals, tally.games_won, tally.games_lost, tally.net) == (3, 1, 1, 340)
+    stats.save()
+    again = Statistics.load().tally("besigue", "expert")
+    assert again == tally
+    with pytest.raises(ValueError):
+        Tally.from_dict({**tally.to_dict(), "games_won": 5})  # more games than deals
+    old = {k: v for k, v in tally.to_dict().items() if k not in ("games_won", "games_lost")}
+    assert Tally.from_dict(old).games_won == 0, "a record written before games were counted still loads"
+
+
 def test_abandoned_sessions_and_deals_with_an_undo_are_counted(home) -> None:
     from game.stats import DealSummary, Statistics
 

@@ -115,10 +115,11 @@ def _check_entry(entry: Any, n: int, number: int) -> None:
     if type(entry.get("deal")) is not int or not isinstance(entry.get("outcome"), str) \
             or not isinstance(entry.get("headline"), str):
         raise SnapshotError(f"{where} lacks its deal number, outcome or headline")
-    purses = entry.get("purses_after")
-    if not isinstance(purses, list) or len(purses) != n or any(type(p) is not int for p in purses):
-        raise SnapshotError(f"{where}: purses_after must be {n} whole numbers")
-    transfers = entry.get("transfers")
+    key = "purses_after" if "purses_after" in entry else "scores_after"  # jetons, or points to a target
+    figures = entry.get(key)
+    if not isinstance(figures, list) or len(figures) != n or any(type(p) is not int for p in figures):
+        raise SnapshotError(f"{where}: purses_after (or scores_after) must be {n} whole numbers")
+    transfers = entry.get("transfers", [])
     if type(entry.get("antes", 0)) is not int:
         raise SnapshotError(f"{where}: antes must be a count of transfers")
     if not isinstance(transfers, list):

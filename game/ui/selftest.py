@@ -262,6 +262,8 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     from .title_scene import TitleScene
 
     game = game or games.DEFAULT
+    allowed = games.players_allowed(game)
+    players = min(max(players, allowed[0]), allowed[-1])  # the self-test's usual four, where the game seats them
     settings = Settings(game=game, animation=speed, ai_pause=0.05, rounds=max(1, -(-deals // players)))
     settings = settings.with_players(players)
     if preset is not None:
@@ -270,7 +272,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     driver = Driver(deals, seed)
     app.hooks.append(driver)
     app.push(TitleScene(app))
-    limit = timeout if timeout is not None else 40.0 + 30.0 * deals
+    limit = timeout if timeout is not None else 40.0 + games.ui(game).deal_seconds * deals
     failure = None
     try:
         app.run(max_seconds=limit)
@@ -292,10 +294,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     if failure is None:
         idle = _idle_cpu(app)
     if failure is None and table is not None:
-        s = table.flow.session
-        total = sum(s.purses) + s.table.jetons(table.flow.fiche_value)
-        if total != s.players * s.rules.purse:
-            failure = f"jetons not conserved: {total} != {s.players * s.rules.purse}"
+        failure = table.ui.account.check(table.flow.session, table.flow.fiche_value)
         if driver.illegal_tried and not driver.illegal_shown:
             failure = "an illegal card was tried but no message named the rule"
     import shutil

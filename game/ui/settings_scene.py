@@ -112,15 +112,15 @@ class SettingsScene(Scene):
             Row("Players", lambda: str(S().table_players()),
                 lambda d: self._players(_cycle(sizes, S().table_players(), d)),
                 f"You and the computer players round the table ({games.players_text(game)})"),
-            Row("Length", lambda: f"{S().rounds} round" + ("s" if S().rounds > 1 else ""),
+            Row("Length", lambda: f"{S().rounds} {ui.length_unit}" + ("s" if S().rounds > 1 else ""),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                "In a round every player deals once" + ui.rounds_note),
+                ui.length_help or "In a round every player deals once" + ui.rounds_note),
             Row("Opponents", lambda: LEVELS[S().opponents].split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
             Row("Preset", lambda: games.preset_name(rules()),
                 lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
-                lambda: kind.PRESET_HELP[rules().preset], "choosing a preset resets every rule below",
+                lambda: kind.PRESET_HELP.get(rules().preset, words.CUSTOM_HELP), "choosing a preset resets every rule below",
                 heading=f"Rules of {games.title(game)}"),
         ]
         for toggle in kind.toggles():
@@ -132,7 +132,8 @@ class SettingsScene(Scene):
                 (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                help[:1].upper() + help[1:], source_words(toggle.source, ui.source_names),
+                help[:1].upper() + help[1:],
+                source_words(ui.toggle_sources.get(toggle.name, toggle.source), ui.source_names),
             ))
         rows += [
             Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),

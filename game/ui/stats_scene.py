@@ -26,14 +26,41 @@ COLUMNS: tuple[tuple[str, object], ...] = (
     ("worst", lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
 )
 
+#: The columns of a game played for points to a target: games taken and lost, and the points.
+POINT_COLUMNS: tuple[tuple[str, object], ...] = (
+    ("Games", lambda t: str(t.games_won + t.games_lost)),
+    ("won", lambda t: str(t.games_won)),
+    ("lost", lambda t: str(t.games_lost)),
+    ("left", lambda t: str(t.abandoned)),
+    ("Deals", lambda t: str(t.deals)),
+    ("in", lambda t: str(t.declared)),
+    ("ahead", lambda t: str(t.won)),
+    ("undo", lambda t: str(t.undone)),
+    ("Points", lambda t: signed(t.net)),
+    ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
+)
+
+
+def columns(game: str) -> tuple[tuple[str, object], ...]:
+    """The record's columns for a game: jetons and sessions, or games to a target and points."""
+    return POINT_COLUMNS if games.ui(game).account.unit == "points" else COLUMNS
+
 
 def explanation() -> str:
     """What the columns count, in each game's terms."""
-    declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in games.GAMES.values())
-    betes = ", or ".join(ui.record.bete for ui in games.GAMES.values())
-    return (f"left: sessions abandoned for a new game (counted with what they stood at) · in: deals you played "
-            f"({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a decision back · "
-            "net: jetons won or lost · best and worst: whole sessions")
+    jeton_games = [ui for ui in games.GAMES.values() if ui.account.unit != "points"]
+    point_games = [ui for ui in games.GAMES.values() if ui.account.unit == "points"]
+    lines = []
+    if jeton_games:
+        declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in jeton_games)
+        betes = ", or ".join(ui.record.bete for ui in jeton_games)
+        lines.append(f"left: sessions abandoned for a new game (counted with what they stood at) · in: deals you "
+                     f"played ({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a "
+                     "decision back · net: jetons won or lost · best and worst: whole sessions")
+    for ui in point_games:
+        lines.append(f"{ui.title}: games taken and lost · left: games abandoned for a new game · in: "
+                     f"{ui.record.declared} · ahead: {ui.record.bete} · points: yours less the other's")
+    return "  —  ".join(lines)
 
 
 class StatisticsScene(Scene):
@@ -71,10 +98,11 @@ class StatisticsScene(Scene):
             blit_text(surface, "serif_italic", int(17 * u), "No deal finished yet.", (area.left + 10 * u, y),
                       theme.INK_SOFT, shadow=False)
             return y + 26 * u
+        shown = columns(game)
         first = area.left + 200 * u
-        step = (area.right - first) / len(COLUMNS)
+        step = (area.right - first) / len(shown)
         blit_text(surface, "serif_bold", int(16 * u), "Against", (area.left + 10 * u, y), theme.INK, shadow=False)
-        for i, (heading, _) in enumerate(COLUMNS):
+        for i, (heading, _) in enumerate(shown):
             blit_text(surface, "serif_bold", int(16 * u), heading, (first + step * (i + 1) - 8 * u, y), theme.INK,
                       "topright", shadow=False)
         y += 26 * u
@@ -82,7 +110,7 @@ class StatisticsScene(Scene):
         for tally in tallies:
             name = _level_name(tally.level)
             blit_text(surface, "serif", int(17 * u), name, (area.left + 10 * u, y), theme.INK, shadow=False)
-            for i, (heading, show) in enumerate(COLUMNS):
+            for i, (heading, show) in enumerate(shown):
                 text = show(tally)
                 colour = theme.DEBT_ON_LIGHT if text.startswith("−") else theme.INK
                 blit_text(surface, "serif", int(17 * u), text, (first + step * (i + 1) - 8 * u, y), colour,

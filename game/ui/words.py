@@ -131,6 +131,8 @@ SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
 SESSION_OVER = "The session is over"
 PURSE, WON_OR_LOST = "purse", "won or lost"
 TRICKS = "Tricks: "
+#: The line across the ledger's plot of a game played to a target.
+TARGET = "target"
 
 
 def deal_number(number: int, due: int, overtime: str) -> str:
@@ -178,6 +180,43 @@ def more_lines(count: int) -> str:
     return f"… and {count} more (see the Ledger)"
 
 
+# ----------------------------------------------------------------------------- points to a target
+def figure(n: int) -> str:
+    """A number of points as a score sheet writes it: '1,000'."""
+    return f"{n:,}"
+
+
+def points(n: int) -> str:
+    return f"{figure(n)} point" + ("" if n == 1 else "s")
+
+
+def points_made(n: int) -> str:
+    """A deal's points for one player in the ledger: '+180', or 'nothing'."""
+    return f"+{figure(n)}" if n else "nothing"
+
+
+def game_number(number: int) -> str:
+    return f"Game {number}"
+
+
+def game_to(number: int, name: str) -> str:
+    """On the score sheet after the deal that won a game: 'Game 1 to Anne'."""
+    return f"{game_number(number)} to {name}"
+
+
+def score_of(points: int, target: int | None) -> str:
+    """A score against the target: '640 of 1,000'."""
+    return f"{figure(points)} of {figure(target)}" if target else figure(points)
+
+
+POINTS_PLOT = "Points, deal by deal, against the target"
+SCORE_ROW, GAMES_ROW = "Score now", "Games won"
+
+
+def games_count(n: int) -> str:
+    return "no game" if n == 0 else f"{n} game" + ("s" if n > 1 else "")
+
+
 def takes_trick(name: str) -> str:
     """On the winning card as the trick is gathered: 'Claire takes the trick'."""
     return f"{name} takes the trick"
@@ -208,13 +247,14 @@ ABANDON_TITLE = "Leave the game in progress?"
 ABANDON_YES, ABANDON_NO = "Start a new game", "Keep it"
 ABANDON_NOTE = "It counts in Your record as an abandoned session, with what you have won or lost so far."
 CUSTOM = "Custom"
+CUSTOM_HELP = "Rules of your own: the rules below, changed by hand from a preset"
 def changed_by_hand(preset: str) -> str:
     return f"The rules of {preset}, changed by hand in Settings"
 NUMBERS_IN_WORDS = ("nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def players_row(n: int) -> str:
-    return f"{n}  (you and {n - 1} others)"
+    return f"{n}  (you and {n - 1} other{'s' if n > 2 else ''})"
 
 
 def custom(preset: str) -> str:
@@ -239,7 +279,7 @@ def title_subtitle(rules: str, low: int, high: int) -> str:
     """Under the title: 'Le Gras, 1739 — for three to seven players'."""
     def n(k: int) -> str:
         return NUMBERS_IN_WORDS[k] if k < len(NUMBERS_IN_WORDS) else str(k)
-    return f"{rules} — for {n(low)} to {n(high)} players"
+    return f"{rules} — for {n(low)} players" if low == high else f"{rules} — for {n(low)} to {n(high)} players"
 
 
 # ----------------------------------------------------------------------------- the settings

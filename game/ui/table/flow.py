@@ -110,7 +110,8 @@ class TableFlow(Telling):
         names = [s.name] + theme.NAMES[: players - 1]
         if demo:
             names[0] = DEMO_NAME
-        return cls(ui_of(session.game.name), session, names, s.opponents, [], list(session.purses),
+        ui = ui_of(session.game.name)
+        return cls(ui, session, names, s.opponents, [], ui.account.start(session),
                    None if demo else 0, settings, report, need_lot=True, demo=demo, **parts)
 
     @classmethod
@@ -167,7 +168,7 @@ class TableFlow(Telling):
 
     def events_now(self) -> list:
         deal = self.deal
-        key = (id(deal), deal.ply, len(deal.books.transfers))
+        key = (id(deal), deal.ply, self.ui.account.version(deal))
         if key != self._events_key:
             self._events_key = key
             self._events = deal.events()
@@ -348,7 +349,7 @@ class TableFlow(Telling):
         session = self.session
         resumed = session.current is not None  # a saved deal, replayed to where it was left
         deal = self.deal = session.current if resumed else session.next_deal()
-        self.view = Books(deal.purses_before, deal.table_before, self.fiche_value)
+        self.view = self.ui.account.view(deal, self.fiche_value)
         self.cursor = 0
         self._events_key = None
         self.headline = ""
@@ -382,12 +383,10 @@ class TableFlow(Telling):
             "deal": deal.number,
             "dealer": deal.dealer,
             **self.ui.history_extra(deal),
-            "outcome": deal.outcome,
+            "outcome": self.session.game.outcome_of(deal),
             "headline": self.headline,
-            "tricks": list(deal.tricks_won),
-            "transfers": [t.to_dict() for t in deal.books.transfers],
-            "antes": deal.ante_count,
-            "purses_after": list(deal.books.purses),
+            "tricks": [deal.trick_winners.count(seat) for seat in range(self.n)],
+            **self.ui.account.entry(deal),
             **({"undone": self.undone[deal.number]} if self.undone.get(deal.number) else {}),
         })
         self.session.finish_deal()
@@ -405,6 +404,12 @@ class TableFlow(Telling):
             self.stage.gather(self.session.dealer)
             self.tl.add(Step("next").call(0, self.start_deal))
             self.state = "lot"
+        elif not self.ui.account.shares_out:  # nothing lies on the table: the session simply ends
+            self.stage.gather(None)
+            self.session.end()
+            self.tl.add(Step("over").call(0, self._over))
+            self.state = "shareout"
+            save.clear()
         else:
             self.stage.gather(None)
             share = self.share = self.session.end()
@@ -431,8 +436,8 @@ class TableFlow(Telling):
         self.result_at = self.time
 
     def purses(self) -> list[int]:
-        """The purses as shown."""
-        return self.view.purses if self.view is not None else self.session.purses
+        """The purses as shown (a game for points has none)."""
+        return self.view.purses if self.view is not None else getattr(self.session, "purses", [0] * self.n)
 
     def table(self) -> Any:
         """The pots as shown."""

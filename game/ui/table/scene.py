@@ -50,6 +50,7 @@ class TableScene(Scene):
         self.hand = Hand(flow, self.places)
         self.context = TableContext(flow, self.places, self.animator, self.hand.act)
         self.part = part = self.ui.table_part(self.context)
+        self.places.layout = part.table_layout(app.size, app.scale)
         self.places.own_home = part.home
         for sprite in self.places.sprites.values():
             sprite.code = part.face(sprite.card)
@@ -57,7 +58,8 @@ class TableScene(Scene):
         self.animator.join(part)
         self.hand.part = part
         decision = part.decision()
-        self.decision = DecisionPanel(decision, self.context, self.hand.set_hover) if decision else None
+        panel = (decision.panel or DecisionPanel) if decision else None
+        self.decision = panel(decision, self.context, self.hand.set_hover) if panel else None
         self.hand.decision = self.decision
         flow.stage = self.animator
         flow.settling += [self.hand.ease, self.animator.settle]
@@ -90,7 +92,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.flow.tl.skip_all()
-        L = self.places.layout = TableLayout(size, self.flow.n, self.app.scale)
+        L = self.places.layout = self.part.table_layout(size, self.app.scale)
         self.cloth.background = felt(size)
         u = L.u
         bar = [
@@ -212,7 +214,7 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui))
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
 
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
