@@ -1,15 +1,12 @@
-"""Mouche's computer players described once for the shared code (:mod:`game.ai.games`).
-
-Interim, while Mouche's own players are written: every kind plays at random and the hint
-says it has nothing to offer.
-"""
+"""Mouche's computer players described once for the shared code (:mod:`game.ai.games`)."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from ..game import AiSpec
 from ..hint import Hint
 from ..random_player import RandomPlayer
+from .heuristic import MoucheHeuristicPlayer
 
 
 def _hint(seen: Any, budget_ms: float | None, seed: int, top: int) -> Hint:
@@ -18,8 +15,9 @@ def _hint(seen: Any, budget_ms: float | None, seed: int, top: int) -> Hint:
 
 SPEC = AiSpec(
     name="mouche",
-    players={kind: RandomPlayer for kind in ("random", "heuristic", "expert", "open_hand")},
-    quick=RandomPlayer,
+    players={"random": RandomPlayer, "heuristic": MoucheHeuristicPlayer, "expert": MoucheHeuristicPlayer,
+             "open_hand": RandomPlayer},
+    quick=MoucheHeuristicPlayer,
     reveal=lambda deal: {},
     open_cards=lambda data: dict(data),
     hint=_hint,
