@@ -19,6 +19,8 @@ longest in (the trumps on a tie), so what is left counts as trumps.
 """
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card, cards_in
 from ...engine.mouche.mistigri import MISTIGRI
 from .play import Move, PlayState
@@ -101,3 +103,29 @@ def roll_out(state: PlayState, pack: int) -> None:
 
 
 __all__ = ["name_for", "quick_card", "roll_out"]
+
+
+def best_reply_values(state: PlayState, payoffs: Any, moves: Sequence[Move], me: int, pack: int) -> dict[Move, float]:
+    """My gain after each of ``moves``, I then playing my best in this world and every
+    other seat its rule-of-thumb move (the table the expert meets)."""
+    def node(s: PlayState) -> float:
+        while s.done < 5 and s.to_act != me:
+            s.play(quick_card(s, pack))
+        if s.done == 5:
+            return payoffs(s.won)[me]
+        legal = s.legal_mask()
+        best = None
+        for move in s.moves(legal):
+            child = s.clone()
+            child.play(move)
+            v = node(child)
+            if best is None or v > best:
+                best = v
+        return best
+
+    out = {}
+    for move in moves:
+        child = state.clone()
+        child.play(move)
+        out[move] = node(child)
+    return out

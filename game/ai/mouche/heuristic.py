@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine.cards import BIT, SUIT_MASK, Card, cards_in
+from ...engine.cards import BIT, SUIT_MASK, Suit
 from ...engine.mouche import Exchange, MoucheObservation, NameTrump, Rob, Word
 from ...engine.mouche.mistigri import MISTIGRI
 from ...engine.mouche.rules import mouche_pack
@@ -59,16 +59,20 @@ def best_exchange(judge: Judge, hand: int, most: int) -> tuple[int, float]:
 def talk_choice(view: Any, style: Style = STYLE) -> Any:
     """The seat's word in the talk, by rule of thumb."""
     legal = view.legal_actions
-    may_pass = Word.PASS in legal
-    robs = [a for a in legal if a.__class__ is Rob]
     most = max((a.count for a in legal if a.__class__ is Exchange), default=0)
+    return decide_talk(view, Word.PASS in legal, any(a.__class__ is Rob for a in legal), most, style)
+
+
+def decide_talk(view: Any, may_pass: bool, may_rob: bool, most: int, style: Style = STYLE) -> Any:
+    """The word of :func:`talk_choice`, told what the seat may say: pass or not, rob or
+    not, exchange how many cards at most."""
     if not may_pass and not view.robbed and not any(w == "play" for w in view.status):
         return Exchange(0)  # everyone passed: the dealer takes the basket, whatever he does
     judge = Judge(view, style)
     hand = view.hand_mask
     throw, value = best_exchange(judge, hand, most)
     choice: Any = Exchange(throw)
-    if robs:
+    if may_rob:
         with_upcard = hand | BIT[view.upcard]
         lay = next(c for c in judge.throw_order(with_upcard) if c != view.upcard)
         robbed, worth = best_exchange(judge, with_upcard ^ BIT[lay], most)
@@ -98,13 +102,15 @@ def card_choice(view: Any) -> Any:
     state = play_state(view)
     move = quick_card(state, mouche_pack(view.players, view.rules).mask)
     if move.__class__ is tuple:
-        return NameTrump(move[1])
+        return NameTrump(Suit(move[1]))
     return move
 
 
-def quick_talk(deal: Any, seat: int) -> Any:
-    """The seat's word in the talk of a live ``deal``, as the rule-of-thumb player says it."""
-    return talk_choice(MoucheObservation(deal, seat))
+def quick_talk(deal: Any) -> Any:
+    """The word of the seat to act in the talk of a live ``deal``, as the rule-of-thumb
+    player says it (without listing every exchange it might ask for)."""
+    return decide_talk(MoucheObservation(deal, deal.to_act), bool(deal.talk_words()), bool(deal.robs()),
+                       deal.exchange_limit())
 
 
 class MoucheHeuristicPlayer:
@@ -125,5 +131,5 @@ class MoucheHeuristicPlayer:
         return talk_choice(observation, self.style)
 
 
-__all__ = ["MoucheHeuristicPlayer", "best_exchange", "card_choice", "exchanges_to_weigh", "play_state",
-           "quick_talk", "talk_choice"]
+__all__ = ["MoucheHeuristicPlayer", "best_exchange", "card_choice", "decide_talk", "exchanges_to_weigh",
+           "play_state", "quick_talk", "talk_choice"]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from math import comb, log
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ...engine.cards import BIT, SUIT_MASK, Card, cards_in
@@ -69,6 +70,41 @@ def draw_outlook(chances: Sequence[float], k: int) -> tuple[float, float]:
     return k * sum(chances) / m, sums[k] / comb(m, k)
 
 
+@lru_cache(maxsize=None)
+def odds(trump: bool, higher: int, length: int, total: int, in_hands: float, opponents: float) -> float:
+    """A card's chance of a trick: a trump or not, with ``higher`` stronger cards among the
+    ``total`` unseen, of which the opponents hold ``in_hands``, its suit ``length`` long
+    in the hand."""
+    if not higher and trump:
+        return 1.0
+    out = total - in_hands  # unseen cards in no opponent's hand
+    master = 1.0
+    for i in range(higher):
+        if out - i <= 0:
+            master = 1e-3
+            break
+        master *= (out - i) / (total - i)
+    if trump:
+        w = TRUMP_W
+        x = w[0] + w[1] * log(max(master, 1e-3)) + w[2] / higher + w[3] * length + w[4] * opponents
+    else:
+        w = SIDE_W
+        x = w[0] + w[1] * log(max(master, 1e-3)) + (w[2] if not higher else 0.0) + w[3] * opponents + w[4] * length
+    return logistic(x)
+
+
+def draws_outlook(chances: Sequence[float], most: int) -> list[tuple[float, float]]:
+    """:func:`draw_outlook` for every k from 0 to ``most`` at once."""
+    m = len(chances)
+    sums = [1.0] + [0.0] * most
+    for chance in chances:
+        miss = 1.0 - chance
+        for j in range(most, 0, -1):
+            sums[j] += sums[j - 1] * miss
+    mean = sum(chances) / m if m else 0.0
+    return [(k * mean, sums[k] / comb(m, k)) if k <= m else (0.0, 1.0) for k in range(most + 1)]
+
+
 class Judge:
     """One seat's judgement at one decision: what it knows (trump, cards unseen, who is
     in, the basket) worked out once, then hands valued quickly."""
@@ -100,7 +136,8 @@ class Judge:
         prices = Payoffs(rules, n, value, ())
         self.value, self.share, self.penalty = value, prices.share, prices.penalty
         self.uncontested = self.alone_chance(view, style.plays)
-        self._draws: list[float] | None = None
+        self._odds: dict[tuple[bool, int, int, int], float] = {}
+        self._drawn: list[tuple[float, float]] | None = None
 
     # ----------------------------------------------------------------- the table
     @staticmethod
@@ -130,58 +167,47 @@ class Judge:
     # ----------------------------------------------------------------- cards
     def chance(self, card: Card, unseen: int, hand: int = 0) -> float:
         """The chance ``card`` takes a trick, when the seat has not seen ``unseen`` and
-        holds ``hand`` (for the length of the card's suit; the card itself if 0)."""
+        holds ``hand`` (for the length of the card's suit; the card itself if 0).  It
+        depends only on whether the card is a trump, how many stronger ones are unseen,
+        how long its suit is in the hand and how many cards are unseen: worked out once
+        for each."""
         if self.mistigri and card == MISTIGRI:
             return 1.0
-        higher = (self.stronger[card] & unseen).bit_count()
         suit = self.suit_of[card]
-        if not higher and suit == self.trump:
-            return 1.0
-        total = unseen.bit_count()
-        out = total - self.in_hands  # unseen cards in no opponent's hand
-        master = 1.0
-        for i in range(higher):
-            if out - i <= 0:
-                master = 1e-3
-                break
-            master *= (out - i) / (total - i)
+        higher = (self.stronger[card] & unseen).bit_count()
         length = ((hand or BIT[card]) & self.suit_mask[suit]).bit_count()
-        if suit == self.trump:
-            w = TRUMP_W
-            x = w[0] + w[1] * log(max(master, 1e-3)) + w[2] / higher + w[3] * length + w[4] * self.opponents
-        else:
-            w = SIDE_W
-            x = (w[0] + w[1] * log(max(master, 1e-3)) + (w[2] if not higher else 0.0) + w[3] * self.opponents
-                 + w[4] * length)
-        return logistic(x)
+        key = (suit == self.trump, higher, length, unseen.bit_count())
+        p = self._odds.get(key)
+        if p is None:
+            p = self._odds[key] = odds(*key, self.in_hands, self.opponents)
+        return p
 
-    def outlook(self, kept: int, k: int = 0, unseen: int | None = None) -> tuple[float, float]:
+    def outlook(self, kept: int, k: int = 0) -> tuple[float, float]:
         """(expected tricks, chance of no trick) of the cards ``kept`` with ``k`` more drawn
-        from the cards unseen."""
-        unseen = self.unseen if unseen is None else unseen
+        from the cards unseen (what a draw adds is worked out once a decision)."""
+        unseen, chance = self.unseen, self.chance
         expected, none = 0.0, 1.0
         for card in cards_in(kept):
-            p = self.chance(card, unseen, kept)
+            p = chance(card, unseen, kept)
             expected += p
             none *= 1.0 - p
         if k:
-            more, miss = draw_outlook(self.draw_chances(unseen), k)
+            table = self._drawn
+            if table is None:
+                table = self._drawn = draws_outlook(self.draw_chances(), TRICKS)
+            more, miss = table[k]
             expected, none = expected + more, none * miss
         return min(expected, float(TRICKS)), none
 
-    def draw_chances(self, unseen: int) -> list[float]:
-        """Each unseen card's chance of a trick, were it drawn (the same for every exchange
-        weighed at one decision, so kept)."""
-        if unseen == self.unseen:
-            if self._draws is None:
-                self._draws = [self.chance(c, unseen & ~BIT[c]) for c in cards_in(unseen)]
-            return self._draws
+    def draw_chances(self) -> list[float]:
+        """Each unseen card's chance of a trick, were it drawn."""
+        unseen = self.unseen
         return [self.chance(c, unseen & ~BIT[c]) for c in cards_in(unseen)]
 
-    def mouche_chance(self, kept: int, k: int, unseen: int | None = None) -> float:
+    def mouche_chance(self, kept: int, k: int) -> float:
         """The chance that ``kept`` and ``k`` cards drawn from the unseen make a mouche:
         five of a suit, or four and the Mistigri where it is wild (always in trumps)."""
-        unseen = self.unseen if unseen is None else unseen
+        unseen = self.unseen
         if kept.bit_count() + k != 5:
             return 0.0
         top = BIT[MISTIGRI] if self.mistigri else 0
@@ -209,17 +235,16 @@ class Judge:
         played = mouche * self.value + (1.0 - mouche) * contested
         return self.uncontested * self.value + (1.0 - self.uncontested) * played
 
-    def plan(self, hand: int, discards: int, unseen: int | None = None) -> float:
+    def plan(self, hand: int, discards: int) -> float:
         """The worth of playing ``hand`` throwing ``discards`` for as many from the talon."""
-        unseen = self.unseen if unseen is None else unseen
         k = discards.bit_count()
         kept = hand & ~discards
-        expected, none = self.outlook(kept, k, unseen)
-        return self.worth(expected, none, self.mouche_chance(kept, k, unseen))
+        expected, none = self.outlook(kept, k)
+        return self.worth(expected, none, self.mouche_chance(kept, k))
 
-    def throw_order(self, hand: int, unseen: int | None = None) -> list[Card]:
+    def throw_order(self, hand: int) -> list[Card]:
         """The hand from the card most worth throwing to the least."""
-        unseen = self.unseen if unseen is None else unseen
+        unseen = self.unseen
         return sorted(cards_in(hand), key=lambda c: (self.chance(c, unseen, hand), self.power[c], c))
 
 

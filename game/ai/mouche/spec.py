@@ -6,7 +6,9 @@ from typing import Any
 from ..game import AiSpec
 from ..hint import Hint
 from ..random_player import RandomPlayer
+from .expert import MoucheExpertPlayer
 from .heuristic import MoucheHeuristicPlayer
+from .open_hand import MoucheOpenCards, MoucheOpenHandPlayer, reveal
 
 
 def _hint(seen: Any, budget_ms: float | None, seed: int, top: int) -> Hint:
@@ -15,11 +17,11 @@ def _hint(seen: Any, budget_ms: float | None, seed: int, top: int) -> Hint:
 
 SPEC = AiSpec(
     name="mouche",
-    players={"random": RandomPlayer, "heuristic": MoucheHeuristicPlayer, "expert": MoucheHeuristicPlayer,
-             "open_hand": RandomPlayer},
+    players={"random": RandomPlayer, "heuristic": MoucheHeuristicPlayer, "expert": MoucheExpertPlayer,
+             "open_hand": MoucheOpenHandPlayer},
     quick=MoucheHeuristicPlayer,
-    reveal=lambda deal: {},
-    open_cards=lambda data: dict(data),
+    reveal=reveal,
+    open_cards=MoucheOpenCards.from_dict,
     hint=_hint,
     facts=lambda seen: (),
 )
