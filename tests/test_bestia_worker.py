@@ -15,7 +15,7 @@ import pytest
 
 from game.ai import hint, reveal
 from game.ai.bestia.heuristic import BestiaHeuristicPlayer
-from game.ai.facts import fact_words
+from game.ui.hint_words import fact_words
 from game.ai.hint import Hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
 from game.engine import Card, Session
@@ -25,7 +25,7 @@ from game.engine.bestia.frozen import FrozenBestiaObservation
 from game.engine.frozen import ObservationError
 from game.engine.games import freeze
 
-from bestia_helpers import deal_stacked, new_session, play_tricks, say
+from helpers import deal_bestia as deal_stacked, new_bestia_session as new_session, play_tricks, say
 
 
 def wait(worker: ThinkingWorker, limit: float = 30.0):

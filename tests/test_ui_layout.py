@@ -1,4 +1,4 @@
-"""The table's layout at three window sizes: the hand, the trick, the dish and the talon
+"""The table's layout at three window sizes: the hand, the trick, the pots and the talon
 never overlap, the seats' plates stay clear of them and of one another, and all is inside
 the window."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ SIZES = [(960, 600), (1280, 800), (3840, 2160)]
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
 def test_main_regions_do_not_overlap(size: tuple[int, int], players: int) -> None:
     layout = TableLayout(size, players)
     rects = layout.main_rects()
@@ -31,7 +31,7 @@ def test_main_regions_do_not_overlap(size: tuple[int, int], players: int) -> Non
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
 def test_plates_stay_clear(size: tuple[int, int], players: int) -> None:
     layout = TableLayout(size, players)
     window = pygame.Rect(0, 0, *size)
@@ -60,20 +60,20 @@ def test_seats_go_anticlockwise_from_the_person() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
-def test_the_dealers_pack_lies_clear_of_the_dish_and_plates(size: tuple[int, int], players: int) -> None:
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
+def test_the_dealers_pack_lies_clear_of_the_pots_and_plates(size: tuple[int, int], players: int) -> None:
     layout = TableLayout(size, players)
     for seat in range(players):
         rect = layout.card_rect(layout.dealer_pack(seat), layout.table_h)
-        assert not rect.colliderect(layout.dish_rect), (seat, size, players)
+        assert not rect.colliderect(layout.pots_rect), (seat, size, players)
         assert not any(rect.colliderect(s.plate) for s in layout.seats), (seat, size, players)
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", range(4, 7))
 def test_bestia_talk_buttons_pool_and_discards_stay_clear(size: tuple[int, int], players: int) -> None:
-    """Bestia's most buttons at once (play, knock, terzo se devo, fold), the pool where the
-    dish lies and the discards under the stock: inside the window, clear of the hand, the
+    """Bestia's most buttons at once (play, knock, terzo se devo, fold), the pool at the
+    pots' centre and the discards under the stock: inside the window, clear of the hand, the
     trick and every plate."""
     layout = TableLayout(size, players)
     window = pygame.Rect(0, 0, *size)
@@ -96,9 +96,9 @@ def panel_height(layout: TableLayout, area: float):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
 def test_the_hint_panel_hides_no_player_nor_the_talon(size: tuple[int, int], players: int) -> None:
-    """A hint of some seven lines leaves every player, the talon, the dish, the trick and
+    """A hint of some seven lines leaves every player, the talon, the pots, the trick and
     the hand in view, while cards are played and while the talk's buttons are up; a
     longer one may cover a corner of something, but never the trick, the hand or the
     buttons."""
@@ -112,3 +112,24 @@ def test_the_hint_panel_hides_no_player_nor_the_talon(size: tuple[int, int], pla
         long = layout.side_panel(width, panel_height(layout, 4000), busy)
         for rect in [layout.trick_rect, layout.hand_rect, *busy]:
             assert not long.colliderect(rect), (long, rect, size, players, busy)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(2, 8))  # two: Bésigue's face to face
+def test_no_card_of_the_trick_covers_another(size: tuple[int, int], players: int) -> None:
+    """Each card played lies in front of its seat, toward the centre, never covering another
+    card of the trick, and the trick stays clear of the plates and the hand."""
+    layout = TableLayout(size, players)
+    rects = [layout.card_rect(s.trick, layout.trick_h) for s in layout.seats]
+    for (a, ra), (b, rb) in itertools.combinations(enumerate(rects), 2):
+        assert not ra.colliderect(rb), (a, b, size, players)
+    for rect in rects:
+        assert layout.trick_rect.contains(rect)
+    assert layout.trick_h >= layout.table_h * 0.8  # not shrunk out of reading
+    cx, cy = layout.trick_centre
+    me = layout.seats[0].trick
+    assert me[1] > cy  # the person's card toward the person
+    for s in layout.seats[1:]:
+        x, y = s.trick
+        # toward the seat: on its side of the centre, across or up
+        assert (x - cx) * (s.anchor[0] - cx) >= 0 or abs(s.anchor[0] - cx) < layout.w * 0.1, (s.seat, size, players)

@@ -19,7 +19,7 @@ from .theme import CARD_RATIO
 Point = tuple[float, float]
 
 #: The arc (degrees, 90 = top) over which the opponents sit, by their number.
-_ARCS = {2: (25, 155), 3: (-5, 185), 4: (-12, 192), 5: (-16, 196), 6: (-18, 198)}
+_ARCS = {1: (90, 90), 2: (25, 155), 3: (-5, 185), 4: (-12, 192), 5: (-16, 196), 6: (-18, 198)}
 
 
 @dataclass
@@ -30,17 +30,54 @@ class SeatLayout:
     fan: Point             # centre of the hand (opponents: small backs)
     toward: Point          # unit vector from the seat to the centre of the table
     trick: Point           # where the seat's card lies in the trick
-    bubble: Point          # where its calls are shown
     lot: Point             # where its card lies in the draw for dealer
     pile: Point            # its won tricks
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, scale: float = 1.0) -> None:
+        """The table at ``size`` for ``players`` at the interface ``scale``.  Below 1 the whole
+        table is smaller (never below the table at 960x600, whose words are at 12 px).  Above
+        1 the table keeps its places and its words are larger (``text_scale``: the table's
+        scene draws them so), and so are the plates that hold words, the person's cards and
+        the trick, as far as the window leaves room for them (``scale``: what it could give)."""
+        base = min(size[0] / 1280, size[1] / 800)
+        #: The factor the table's words are drawn at, over the layout's unit.
+        self.text_scale = max(1.0, scale)
+        if scale <= 1:
+            self._lay(size, players, max(min(base, 0.75), base * scale))
+            self.scale = self.u / base
+            return
+        for s in [scale] + [k / 100 for k in range(int(scale * 100) - 5, 99, -5)]:
+            self._lay(size, players, base, s)
+            if s <= 1 or self.fits():
+                break
+        #: How much of the interface scale the table's plates and cards could be given.
+        self.scale = s
+
+    def fits(self) -> bool:
+        """Nothing overlaps and everything is inside the window."""
+        window = self.bounds()
+        rects = list(self.main_rects().values())
+        plates = [s.plate for s in self.seats]
+        if not all(window.contains(r) for r in rects + plates + list(self.button_column(4))):
+            return False
+        for i, a in enumerate(rects + plates):
+            for b in (rects + plates)[i + 1:]:
+                if a.colliderect(b):
+                    return False
+        if self.trick_h < self.table_h * 0.85:  # a larger table whose trick would be smaller: no gain
+            return False
+        return not any(p.colliderect(self.bar) for p in plates)
+
+    def _lay(self, size: tuple[int, int], players: int, u: float, big: float = 1.0) -> None:
+        """The places at unit ``u``; plates that hold words, the person's cards and the trick
+        ``big`` times as large (the interface scale above 1)."""
         w, h = size
         self.w, self.h, self.players = w, h, players
-        u = self.u = min(w / 1280, h / 800)
-        self.hand_h = int(150 * u)
+        self.u = u
+        self.big = big
+        self.hand_h = int(150 * u * min(big, self._widest_hand(w, u)))
         self.table_h = int(112 * u)
         self.small_h = int(74 * u)
         self.hand_w = int(self.hand_h / CARD_RATIO)
@@ -49,7 +86,6 @@ class TableLayout:
         self.margin = int(14 * u)
         self.bar = pygame.Rect(0, 0, w, int(46 * u))
         cx, cy = w / 2, self.bar.bottom + (h - self.bar.bottom) * 0.42
-        self.centre = (cx, cy)
 
         # the person's hand and plate
         gap = int(12 * u)
@@ -60,8 +96,7 @@ class TableLayout:
         self.hand_gap = gap
         self.hand_rect = pygame.Rect(0, 0, hand_width, self.hand_h + self.hand_lift)
         self.hand_rect.midbottom = (int(cx), int(hand_cy + self.hand_h / 2))
-        plate_w, plate_h = int(196 * u), int(60 * u)
-        self.plate_size = (plate_w, plate_h)
+        plate_w, plate_h = int(196 * u * big), int(60 * u * big)
         me_plate = pygame.Rect(0, 0, plate_w, plate_h)
         me_plate.bottomleft = (self.margin * 2, h - self.margin * 2)
         self.buttons = pygame.Rect(0, 0, int(190 * u), int(150 * u))
@@ -70,14 +105,10 @@ class TableLayout:
         # opponents round an ellipse above the hand
         rx, ry = w * 0.405, (h - self.bar.bottom) * 0.315
         self.seats: list[SeatLayout] = []
-        trick_r = self.table_h * 0.52
-        self.trick_centre = (cx, cy - 4 * u)
-        tcx, tcy = self.trick_centre
         me_toward = (0.0, -1.0)
         self.seats.append(SeatLayout(
-            0, (cx, hand_cy), me_plate, (cx, hand_cy), me_toward,
-            (tcx, tcy + trick_r), (cx, self.hand_rect.top - 26 * u),
-            (cx, tcy + self.table_h * 1.05),
+            0, (cx, hand_cy), me_plate, (cx, hand_cy), me_toward, (cx, cy),
+            (cx, cy - 4 * u + self.table_h * 1.05),
             (me_plate.right + self.small_w * 0.8, me_plate.centery),
         ))
         others = players - 1
@@ -92,48 +123,77 @@ class TableLayout:
             fan = (ax, ay - 24 * u)
             plate = pygame.Rect(0, 0, plate_w, plate_h)
             plate.center = (int(ax), int(ay + 34 * u))
-            # trick slot: from the trick's centre toward the seat
-            sx, sy = -toward[0], -toward[1]
-            trick = (tcx + sx * trick_r * 1.35, tcy + sy * trick_r)
             lot = (ax + toward[0] * self.table_h * 1.0, ay + toward[1] * self.table_h * 0.9)
-            bubble = (ax, ay - self.small_h * 0.5 - 16 * u)
             side = -1 if ax > cx else 1
             pile = (plate.centerx + side * (plate_w / 2 + self.small_w * 0.7), plate.centery)
-            self.seats.append(SeatLayout(k, (ax, ay), plate, fan, toward, trick, bubble, lot, pile))
+            self.seats.append(SeatLayout(k, (ax, ay), plate, fan, toward, (cx, cy), lot, pile))
 
-        # the dish group (left of the trick) and the talon (right of it)
-        self.dish_r = int(70 * u)
-        self.dish_centre = (cx - w * 0.215, cy - 10 * u)
-        dx, dy = self.dish_centre
-        self.dish_rect = pygame.Rect(0, 0, int(self.dish_r * 2 + 112 * u), int(self.dish_r * 1.5 + 30 * u))
-        self.dish_rect.center = (int(dx + 30 * u), int(dy + 8 * u))
-        self.king_pos = (dx, dy - 8 * u)
-        self.fiches_pos = (dx - self.dish_r * 0.55, dy + self.dish_r * 0.55)
-        self.game_pos = (dx + self.dish_r + 40 * u, dy + 14 * u)
-        self.triolet_pos = (dx - self.dish_r - 10 * u, dy + 14 * u)
-        self.bete_y = dy + self.dish_r + 58 * u
-        self.bete_x0 = dx - self.dish_r + 4 * u
-        self.bete_step = 64 * u
-        self.bete_rect = pygame.Rect(int(self.bete_x0 - 30 * u), int(self.bete_y - 40 * u), int(self.bete_step * 4),
-                                     int(70 * u))
+        # the pots (left of the trick: the game lays them out round their centre) and the talon (right of it)
+        self.pot_r = int(70 * u)
+        self.pots_centre = (cx - w * 0.215, cy - 10 * u)
+        dx, dy = self.pots_centre
+        self.pots_rect = pygame.Rect(0, 0, int(self.pot_r * 2 + 112 * u), int(self.pot_r * 1.5 + 30 * u))
+        self.pots_rect.center = (int(dx + 30 * u), int(dy + 8 * u))
         tx = cx + w * 0.205
         self.talon_pos = (tx - self.table_w * 0.42, cy)
         self.upcard_pos = (tx + self.table_w * 0.42, cy)
-        # a Curieuse covers the first upcard, which peeks out from under it
+        # a second card turned (Bête's Curieuse) covers the first, which peeks out from under it
         self.aside_pos = (tx + self.table_w * 0.72, cy - self.table_h * 0.14)
         talon = self.card_rect(self.talon_pos, self.table_h).inflate(int(8 * u), int(8 * u))
         tag = pygame.Rect(0, 0, int(112 * u), int(36 * u))
         tag.midtop = (int(self.upcard_pos[0]), int(cy + self.table_h / 2))
-        # Bestia's discards (and folded hands) lie face down in a small heap below the stock
+        # discards (and folded hands) lie face down in a small heap below the stock
         self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
         self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
-        # the trick's bounding box: the cards may lie around the centre on every side
-        tw = int(self.table_w + 2 * trick_r * 1.35 + 4)
-        th = int(self.table_h + 2 * trick_r + 4)
-        self.trick_rect = pygame.Rect(0, 0, tw, th)
-        self.trick_rect.center = (int(tcx), int(tcy))
-        self.pack_pos = self.seats[0].lot
+        self._lay_trick(cx, cy)
+
+    def _lay_trick(self, cx: float, cy: float) -> None:
+        """Each seat's card of the trick in front of it, toward the centre, never covering
+        another: the slots are those of a three-by-three grid round the centre (the centre
+        left empty), the person's at the bottom and the others in their order round the
+        table, each on the free slot nearest its direction.  The cards are as large as the
+        room between the pots and the talon, and between the plates above and the hand,
+        allows (at most the table's size), the person's above the hand."""
+        u = self.u
+        gap = max(3, int(6 * u))
+        left = self.pots_rect.right + gap
+        right = self.talon_rect.left - gap
+        top = self.bar.bottom + gap
+        for s in self.seats[1:]:
+            if s.plate.right > left and s.plate.left < right:
+                top = max(top, s.plate.bottom + gap)
+        bottom = self.hand_rect.top - int(34 * u)  # the line above the hand
+        angles = [math.degrees(math.atan2(s.toward[1], -s.toward[0])) for s in self.seats[1:]]
+        slots = _trick_slots(angles)
+        corners = any(sx and sy for sx, sy in slots)
+        rows = 3 if corners else 2
+        half = min(cx - left, right - cx)  # the person's card above the hand's centre
+        fit_w = (2 * half - 2 * gap) / 3
+        fit_h = (bottom - top - (rows - 1) * gap) / rows
+        h = int(min(self.table_h * self.big, fit_h, fit_w * CARD_RATIO))
+        w = int(h / CARD_RATIO)
+        self.trick_h = h
+        step_x = w + gap
+        step_y = h + gap if corners else (h + gap) / 2
+        tcx = cx
+        used = [(0, 1)] + slots
+        span_top = min(sy for _, sy in used)
+        height = (max(sy for _, sy in used) - span_top) * step_y + h
+        tcy = top + (bottom - top - height) / 2 - span_top * step_y + h / 2
+        self.trick_centre = (tcx, tcy)
+        for seat, (sx, sy) in zip(self.seats, used):
+            seat.trick = (tcx + sx * step_x, tcy + sy * step_y)
+        rects = [self.card_rect(s.trick, h) for s in self.seats]
+        self.trick_rect = rects[0].unionall(rects[1:]).inflate(4, 4) if len(rects) > 1 else rects[0].inflate(4, 4)
+
+    @staticmethod
+    def _widest_hand(w: float, u: float) -> float:
+        """How many times its usual size the hand may be: five cards between the person's
+        plate and the decision buttons."""
+        room = w - 2 * (196 + 60) * u
+        usual = 5 * 150 * u / CARD_RATIO + 4 * 12 * u
+        return max(1.0, room / usual)
 
     # ----------------------------------------------------------------- queries
     def hand_slots(self, count: int) -> list[Point]:
@@ -151,22 +211,19 @@ class TableLayout:
         return [(first + i * step, fy) for i in range(count)]
 
     def button_column(self, count: int, width: float = 190, height: float = 40, gap: float = 8) -> list[pygame.Rect]:
-        """The talk's buttons (Bête's calls, Bestia's words), stacked up from the bottom right of
+        """The decision panel's buttons (calls, the words of a talk...), stacked up from the bottom right of
         the hand; sizes in units of the 1280x800 table."""
         u = self.u
         bw, bh, step = int(width * u), int(height * u), int(height * u) + int(gap * u)
         top = self.buttons.bottom - count * step + int(gap * u)
         return [pygame.Rect(self.buttons.left, top + i * step, bw, bh) for i in range(count)]
 
-    def bete_pos(self, index: int) -> Point:
-        return (self.bete_x0 + index * self.bete_step, self.bete_y)
-
     def dealer_pack(self, seat: int) -> Point:
         """Where the dealer holds the pack while dealing: in front of the seat."""
         s = self.seats[seat]
         if seat == 0:
             return (s.plate.right + self.table_w * 0.9, s.plate.top - self.table_h * 0.6)
-        blockers = [self.dish_rect, self.talon_rect, self.trick_rect, self.hand_rect, self.bar]
+        blockers = [self.pots_rect, self.talon_rect, self.trick_rect, self.hand_rect, self.bar]
         blockers += [x.plate for x in self.seats]
         candidates = [(s.anchor[0] + s.toward[0] * self.table_h * k, s.anchor[1] + s.toward[1] * self.table_h * k * 0.9)
                       for k in (1.5, 1.35, 1.2, 1.05, 0.9, 1.7)]
@@ -183,7 +240,7 @@ class TableLayout:
 
     @cached_property
     def talk_area(self) -> pygame.Rect:
-        """Where the talk's buttons stand: room for the most either game shows (four)."""
+        """Where the decision panel's buttons stand: room for four, the most a game shows so far."""
         column = self.button_column(4)
         return column[0].unionall(column[1:])
 
@@ -203,7 +260,7 @@ class TableLayout:
         """Where a panel beside the play (the hint) hides least: in the corner right of the
         hand (above any ``busy`` buttons) or left of it (above the person's plate), each as
         wide as there is room, or at the top right or left, whichever covers the least of
-        the players, the talon, the dish, the trick, the hand and ``busy``.  ``height_for``
+        the players, the talon, the pots, the trick, the hand and ``busy``.  ``height_for``
         gives the panel's height at a width."""
         m, top = self.margin, self.bar.bottom + self.margin
         right = min(width, self.w - m - self.hand_rect.right - m)
@@ -232,5 +289,44 @@ class TableLayout:
         return rect
 
     def main_rects(self) -> dict[str, pygame.Rect]:
-        """The regions that must never overlap: the hand, the trick, the dish, the talon."""
-        return {"hand": self.hand_rect, "trick": self.trick_rect, "dish": self.dish_rect, "talon": self.talon_rect}
+        """The regions that must never overlap: the hand, the trick, the pots, the talon."""
+        return {"hand": self.hand_rect, "trick": self.trick_rect, "pots": self.pots_rect, "talon": self.talon_rect}
+
+
+#: The trick's slots round its centre, in the order of play from the person's right:
+#: (column, row) with columns -1..1 left to right and rows -1..1 top to bottom.
+_RING = ((1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
+_RING_ANGLES = (-45, 0, 45, 90, 135, 180, 225)
+
+
+def _trick_slots(angles: Sequence[float]) -> list[tuple[int, int]]:
+    """The ring's slots for the opponents at ``angles`` (degrees from the centre, in the
+    order of play), in that order round the ring, each as near its direction as may be:
+    the least total turning, found by a small dynamic programme.  Two seats never share
+    a slot, so no card of the trick covers another."""
+    k, m = len(angles), len(_RING)
+    if k == 0:
+        return []
+    if k == 1:
+        return [(0, -1)]
+
+    def cost(i: int, j: int) -> float:
+        d = abs(((angles[i] - _RING_ANGLES[j]) + 180) % 360 - 180)
+        return d * d
+
+    inf = float("inf")
+    best = [[inf] * m for _ in range(k)]
+    back = [[-1] * m for _ in range(k)]
+    for j in range(m):
+        best[0][j] = cost(0, j)
+    for i in range(1, k):
+        for j in range(i, m):
+            prev = min(range(i - 1, j), key=lambda p: best[i - 1][p])
+            best[i][j] = best[i - 1][prev] + cost(i, j)
+            back[i][j] = prev
+    j = min(range(k - 1, m), key=lambda q: best[k - 1][q])
+    out = []
+    for i in range(k - 1, -1, -1):
+        out.append(_RING[j])
+        j = back[i][j]
+    return out[::-1]

@@ -21,6 +21,7 @@ import pygame
 
 from ..assets import asset_root
 from . import theme
+from .typeset import with_figures
 
 ASSETS = asset_root()
 FONT_FILES = {
@@ -29,7 +30,14 @@ FONT_FILES = {
     "serif_italic": "EBGaramond12-Italic.otf",
     "sans": "DejaVuSans.ttf",
     "sans_bold": "DejaVuSans-Bold.ttf",
+    # lining figures for the serif faces (EB Garamond's own are old-style: its 1 reads as ı)
+    "serif_figures": "LinLibertine_R.otf",
+    "serif_italic_figures": "LinLibertine_RI.otf",
 }
+#: The roles whose figures are drawn from a face with lining figures, and that face's role.
+FIGURES = {"serif": "serif_figures", "serif_italic": "serif_italic_figures"}
+#: No caption is drawn smaller than this, in pixels (at 960x600 and up).
+MIN_TEXT = 12
 #: The fonts' licences, which must travel with them.
 FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENSE-DejaVu.txt")
 #: The font used when a role's own file cannot be read (it has every glyph the game draws).
@@ -57,10 +65,13 @@ class Resources:
         self.muted = False
         self._hush = 0
         self.mixer_ok: bool | None = None
+        #: The interface scale (the settings' per cent, as a factor) applied to every text.
+        self.scale = 1.0
 
     # ----------------------------------------------------------------- fonts
     def font(self, role: str, size: int) -> pygame.font.Font:
-        size = max(6, int(size))
+        """The role's face at ``size`` pixels, times the interface scale, never under MIN_TEXT."""
+        size = max(MIN_TEXT, int(round(size * self.scale)))
         key = (role, size)
         font = self._fonts.get(key)
         if font is None:
@@ -82,10 +93,14 @@ class Resources:
                                     "install the game again") from exc
 
     def text(self, role: str, size: int, text: str, colour=theme.TEXT) -> pygame.Surface:
-        key = (role, int(size), text, tuple(colour))
+        key = (role, int(size), text, tuple(colour), self.scale)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(role, size).render(text, True, colour)
+            figures = FIGURES.get(role)
+            if figures is not None and any(ch.isdigit() for ch in text):
+                surface = with_figures(self.font, role, figures, size, text, colour)
+            else:
+                surface = self.font(role, size).render(text, True, colour)
             self._text[key] = surface
             if len(self._text) > 3000:
                 self._text.popitem(last=False)
@@ -232,10 +247,6 @@ class Resources:
         if sound is not None:
             sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
             sound.play()
-
-    def forget_sounds(self) -> None:
-        for name in [n for n, s in self._sounds.items() if s is None]:
-            del self._sounds[name]
 
 
 def check_assets(root: Path | None = None) -> list[str]:
@@ -388,9 +399,9 @@ def draw_back() -> pygame.Surface:
 
 
 def draw_jeton(radius: int, kind: str) -> pygame.Surface:
-    """kind: 'jeton' (ivory with a red ring), 'king' (gold), 'debt' (dark)."""
-    face = {"jeton": (238, 228, 204), "king": (232, 196, 96), "bete": (200, 64, 56)}.get(kind, (238, 228, 204))
-    ring = {"jeton": (168, 40, 40), "king": (150, 104, 30), "bete": (250, 230, 210)}.get(kind, (168, 40, 40))
+    """kind: 'jeton' (ivory with a red ring), 'gold' (a gold one), 'red' (red with an ivory ring)."""
+    face = {"jeton": (238, 228, 204), "gold": (232, 196, 96), "red": (200, 64, 56)}.get(kind, (238, 228, 204))
+    ring = {"jeton": (168, 40, 40), "gold": (150, 104, 30), "red": (250, 230, 210)}.get(kind, (168, 40, 40))
     edge = tuple(int(c * 0.62) for c in face)
     w = radius * 2 + 2
     ry = max(2, int(radius * 0.62))

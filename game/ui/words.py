@@ -1,20 +1,17 @@
-"""Deals and payments told in words, for the result panel and the ledger."""
+"""Words every game uses: the person as "You", verbs agreeing, jetons counted, payments
+told, for the table, the result panel and the ledger.  A game's own words are in its
+package (``game/ui/<game>/words.py``): its pots by name, its outcomes, its headlines.
+"""
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..engine import Transfer
 
-POT_WORDS = {
-    "game": "the game",
-    "king": "the King",
-    "fiches": "the dish",
-    "bete": "the bêtes",
-    "play": "the Play",
-    "triolet": "the Triolet",
-    "pool": "the pool",
-}
+#: The computer players' pronouns, for "Anne goes in ...: she pays 24".
+PRONOUNS = {"Anne": "she", "Claire": "she", "Élise": "she", "Bruno": "he", "Denis": "he", "Firmin": "he",
+            "Gaspard": "he"}
 
 
 _YOU = re.compile(r"\bYou (wins|makes|takes|ties|beats|pays|draws|deals|says|holds|plays|goes|folds|knocks|changes"
@@ -26,24 +23,29 @@ def you(text: str) -> str:
     def verb(m: re.Match) -> str:
         word = m.group(1)
         return "You " + (word[:-2] if word == "goes" else word[:-1])
-    return _YOU.sub(verb, text).replace("You's", "Your")
+    return _MID.sub(lambda m: m.group(0).lower(), _YOU.sub(verb, text).replace("You's", "Your"))
 
 
-def party(who, names: Sequence[str]) -> str:
+#: "You" or "Your" within a sentence (after a word, a comma, a colon or a semicolon): no capital.
+_MID = re.compile(r"(?<=[\w,;:—] )Your?\b")
+
+
+def party(who, names: Sequence[str], pots: Mapping[str, str]) -> str:
+    """A seat by its player's name, a pot by the game's word for it."""
     if isinstance(who, int):
         return names[who]
-    return POT_WORDS.get(who, str(who))
+    return pots.get(who, str(who))
 
 
 def jetons(n: int) -> str:
     return f"{n} jeton" if n == 1 else f"{n} jetons"
 
 
-def transfer_line(t: Transfer, names: Sequence[str]) -> str:
-    return f"{party(t.source, names)} → {party(t.target, names)}: {t.jetons}  ({t.why})"
+def transfer_line(t: Transfer, names: Sequence[str], pots: Mapping[str, str]) -> str:
+    return f"{party(t.source, names, pots)} → {party(t.target, names, pots)}: {t.jetons}  ({t.why})"
 
 
-def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str]) -> list[str]:
+def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Mapping[str, str]) -> list[str]:
     """Transfer lines, with alike payments from several players (stakes) on one line."""
     lines: list[str] = []
     i = 0
@@ -57,9 +59,9 @@ def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str]) -> list[s
             j += 1
         if j - i >= 3:
             who = "everyone" if j - i == len(names) else ", ".join(names[x.source] for x in transfers[i:j])
-            lines.append(f"{who} → {party(t.target, names)}: {t.jetons} each  ({t.why})")
+            lines.append(f"{who} → {party(t.target, names, pots)}: {t.jetons} each  ({t.why})")
         else:
-            lines.extend(transfer_line(x, names) for x in transfers[i:j])
+            lines.extend(transfer_line(x, names, pots) for x in transfers[i:j])
         i = j
     return lines
 
@@ -77,63 +79,198 @@ def possessive(name: str) -> str:
     return "Your" if name == "You" else f"{name}'s"
 
 
-def headline(deal, names: Sequence[str]) -> str:
-    """One sentence saying how the deal ended and what it cost or paid."""
-    outcome = deal.outcome
-    d = deal.declarer
-    c = deal.contre
-    paid = deal.books.transfers[deal.ante_count:]
-
-    def total(src=None, dst=None) -> int:
-        return sum(t.jetons for t in paid if (src is None or t.source == src) and (dst is None or t.target == dst)
-                   and t.source != "king")
-
-    D = names[d] if d is not None else ""
-    C = names[c] if c is not None else ""
-    if outcome == "thrown_in":
-        line = "Everyone passed: the deal is thrown in and the pots stay"
-    elif outcome == "win" and c is not None:
-        line = (f"{D} {v(D, 'beats')} the contre and {v(D, 'takes')} {jetons(total(dst=d))};"
-                f" {C} {v(C, 'pays')} {jetons(total(src=c))} into a bête")
-    elif outcome == "win":
-        line = f"{D} {v(D, 'wins')} the deal and {v(D, 'takes')} {jetons(total(dst=d))}"
-    elif outcome == "vole":
-        line = f"{D} {v(D, 'takes')} all five tricks — la vole! {jetons(total(dst=d))} won"
-    elif outcome == "bete":
-        line = f"{D} {v(D, 'makes')} the bête: {jetons(total(src=d, dst='bete'))} into the pot"
-    elif outcome == "devole":
-        line = (f"{D} {v(D, 'takes')} no trick — dévole: {jetons(total(src=d, dst='bete'))} into the pot"
-                f" and a jeton to each player")
-    elif outcome == "null":
-        line = f"A null deal: {D} {v(D, 'ties')} for most tricks, and every pot stays"
-    elif outcome == "contre_win":
-        line = f"{possessive(C)} contre wins: {jetons(total(dst=c))}, of which {D} {v(D, 'pays')} {total(src=d)}"
-    elif outcome == "contre_lost":
-        line = (f"Nobody wins the contre: {D} {v(D, 'pays')} {jetons(total(src=d))} and"
-                f" {C} {jetons(total(src=c))} into bêtes")
-    elif outcome == "beast":
-        parts = []
-        for pot, noun in (("play", "the Play"), ("king", "the King"), ("triolet", "the Triolet")):
-            winners = [t for t in paid if t.source == pot and isinstance(t.target, int)]
-            if winners:
-                who = names[winners[0].target]
-                parts.append(f"{who} {v(who, 'takes')} {noun} ({winners[0].jetons})")
-        line = "; ".join(parts) if parts else "Nobody sweeps a heap: all three stay"
-    else:
-        line = f"The deal ends: {outcome}"
-    holder = deal.king_holder
-    if outcome != "beast" and holder is not None:
-        king = [t for t in paid if t.source == "king"]
-        if king:
-            line += f". {names[holder]} held the King of trumps: +{king[0].jetons}"
-    return line
+#: Outcomes every game has, in a word.
+OUTCOMES = {"session_end": "share-out"}
 
 
-def outcome_word(outcome: str | None) -> str:
-    return {
-        "win": "won", "vole": "vole", "bete": "bête", "devole": "dévole", "null": "null",
-        "thrown_in": "thrown in", "contre_win": "contre won", "contre_lost": "contre lost",
-        "beast": "Beast", "session_end": "share-out",
-        "shared": "shared by tricks", "uncontested": "uncontested", "winner_takes_all": "winner takes all",
-        "no_winner": "no winner", "un_perdere": "un perdere", "tre_carte": "three cards",
-    }.get(outcome or "", outcome or "")
+def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
+    """An outcome in a word or two for the ledger, from the game's ``words``."""
+    outcome = outcome or ""
+    return words.get(outcome) or OUTCOMES.get(outcome, outcome)
+
+
+# ----------------------------------------------------------------------------- the table's words
+#: The bar's buttons.
+HELP, LAST_TRICK, HINT, LEDGER, RULES, SETTINGS, MENU = "Help", "Last trick", "Hint", "Ledger", "Rules", "Settings", "Menu"
+TALK, UNDO = "Talk", "Undo"
+#: On the bar of the demo.
+DEMO = "Demo: every seat played by the computer"
+NEXT_DEAL, FINISH, BACK_TO_TITLE, PLAY_AGAIN = "Next deal", "Finish the session", "Back to the title", "Play again"
+#: The pause menu.
+PAUSED, RESUME, LEAVE = "Paused", "Resume", "Save and go to the title"
+PAUSE_NOTE = "Saved after every move: Continue on the title finds the game as it stands."
+#: The word on the tag under the card turned for trump.
+TRUMPS = "Trumps"
+#: The letter on the dealer's button.
+DEALER_MARK = "D"
+YOUR_LEAD = "Your lead: play a card"
+UNDO_STRICT = "Strict play: a decision once made stands (Settings, Undo)"
+UNDO_NOTHING = "Nothing of yours to take back in this deal"
+UNDONE = "Taken back: your decision again"
+NO_TRICK_YET = "No trick has been played yet in this deal"
+HINT_NOT_NOW = "A hint is for when it is your turn"
+HINT_TITLE = "Hint: the expert's view"
+HINT_THINKING = "The expert is thinking…"
+HINT_SHOWN = "What the play has shown"
+HINT_BEST = "best"
+HELP_TITLE = "At the table"
+TALK_TITLE = "What was said this deal"
+NOTHING_SAID = "Nothing has been said yet in this deal."
+GO_BACK = "Click or press any key to go back"
+NOTHING_PAID = "No jetons change hands."
+SHARE_OUT = "The session ends: the table is shared out"
+SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
+SESSION_OVER = "The session is over"
+PURSE, WON_OR_LOST = "purse", "won or lost"
+TRICKS = "Tricks: "
+
+
+def deal_number(number: int, due: int, overtime: str) -> str:
+    """'Deal 3 of 4', or beyond the deals due 'Deal 5 (playing off the bêtes)' in the game's words."""
+    if number <= due:
+        return f"Deal {number} of {due}"
+    return f"Deal {number} ({overtime})" if overtime else f"Deal {number}"
+
+
+def dealer(name: str) -> str:
+    return f"dealer {name}"
+
+
+def tricks(count: int) -> str:
+    """A seat's tricks on its plate: 'no trick', '1 trick', '3 tricks'."""
+    return "no trick" if count == 0 else f"{count} trick" + ("s" if count > 1 else "")
+
+
+def thinking(dots: int) -> str:
+    return "thinking" + "." * dots
+
+
+def first_dealer(name: str) -> str:
+    return f"{name} {v(name, 'draws')} a King and {v(name, 'deals')} first"
+
+
+def stood_in(name: str, reason: str) -> str:
+    """A computer player's move made by the quick player: 'Anne's move was made by ...'."""
+    return f"{name}'s move was {reason}"
+
+
+def no_figures(reason: str) -> str:
+    return f"No figures this time: {reason}"
+
+
+def last_trick(winner: str) -> str:
+    return f"The last trick, won by {winner}"
+
+
+def deal_title(number: int) -> str:
+    return f"Deal {number}"
+
+
+def more_lines(count: int) -> str:
+    return f"… and {count} more (see the Ledger)"
+
+
+def takes_trick(name: str) -> str:
+    """On the winning card as the trick is gathered: 'Claire takes the trick'."""
+    return f"{name} takes the trick"
+
+
+def your_turn(cards: int, lead: bool) -> str:
+    """The line above the hand when the person is to play: 'Your turn: play a card (1–3 or click)'."""
+    keys = "1" if cards <= 1 else f"1–{min(cards, 9)}"
+    return f"Your {'lead' if lead else 'turn'}: play a card ({keys} or click)"
+
+
+def waits_for(name: str) -> str:
+    """The line above the hand while a computer player decides: 'Claire is thinking'."""
+    return f"{name} is thinking"
+
+
+def said(name: str, text: str) -> str:
+    """A word of the talk in the log: 'Anne: je joue'."""
+    text = text.strip()
+    return f"{name}: {text[:1].lower() + text[1:]}"
+
+
+# ----------------------------------------------------------------------------- the title
+NEW_GAME, CONTINUE, QUIT, YOUR_RECORD = "New game", "Continue", "Quit", "Your record"
+GAME, PLAYERS, RULES_ROW = "Game", "Players", "Rules"
+TITLE_KEYS = "F11 full screen  ·  G game  ·  ← → players  ·  ↑ ↓ rules"
+ABANDON_TITLE = "Leave the game in progress?"
+ABANDON_YES, ABANDON_NO = "Start a new game", "Keep it"
+ABANDON_NOTE = "It counts in Your record as an abandoned session, with what you have won or lost so far."
+CUSTOM = "Custom"
+def changed_by_hand(preset: str) -> str:
+    return f"The rules of {preset}, changed by hand in Settings"
+NUMBERS_IN_WORDS = ("nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def players_row(n: int) -> str:
+    return f"{n}  (you and {n - 1} others)"
+
+
+def custom(preset: str) -> str:
+    """A preset whose rules were changed by hand: 'Custom (from Le Gras, 1739)'."""
+    return f"{CUSTOM} (from {preset})"
+
+
+def saved_table(game: str, players: int, preset: str, number: int, due: int) -> str:
+    """What Continue resumes: 'Bête, 5 players, Le Gras, 1739 — deal 3 of 5'."""
+    return f"{game}, {players} players, {preset} — deal {min(number, max(due, number))} of {max(due, number)}"
+
+
+def continue_line(table: str) -> str:
+    return f"Continue: {table}"
+
+
+def abandon_lines(table: str) -> list[str]:
+    return [f"A session is saved: {table}.", ABANDON_NOTE]
+
+
+def title_subtitle(rules: str, low: int, high: int) -> str:
+    """Under the title: 'Le Gras, 1739 — for three to seven players'."""
+    def n(k: int) -> str:
+        return NUMBERS_IN_WORDS[k] if k < len(NUMBERS_IN_WORDS) else str(k)
+    return f"{rules} — for {n(low)} to {n(high)} players"
+
+
+# ----------------------------------------------------------------------------- the settings
+FROM_NEXT_GAME = "Saved: this applies from the next new game; the game on the table goes on as it began."
+APPLIES_NOW = "Saved: this applies now."
+UNDO_ROW, CASUAL, STRICT = "Undo", "casual", "strict"
+UNDO_HELP = ("Casual: U or Ctrl+Z takes back your last call, word, exchange or card (the deal is marked so in "
+             "the ledger and in Your record). Strict: what is done stands")
+AUTO_PLAY_ROW = "Play a lone card"
+AUTO_PLAY_HELP = "When only one of your cards may be played, it is played by itself after a moment"
+SCALE_ROW = "Text and cards"
+SCALE_HELP = ("Larger or smaller words and cards; the table grows as far as the window allows "
+              "(a larger window gives it more)")
+SOURCE_TEXT = "the source text,"
+PROJECT_RULING = "the project's ruling"
+
+
+def source(text: str) -> str:
+    return f"Source: {text}"
+
+
+# ----------------------------------------------------------------------------- the ledger
+LEDGER_TITLE, LEDGER_PLOT, LEDGER_SHEET = "The ledger", "Purses, deal by deal", "Deal by deal"
+DEAL_COLUMN, OUTCOME_COLUMN, PURSES_ROW, WON_OR_LOST_ROW = "Deal", "Outcome", "Purse now", "Won or lost"
+DEALS_AXIS, NO_DEAL_YET, BACK = "deals", "No deal has been finished yet.", "Back"
+
+
+def with_undo(outcome: str, count: int) -> str:
+    """A deal in which the person took a decision back, on the score sheet."""
+    return f"{outcome} (undo ×{count})" if count > 1 else f"{outcome} (undo)"
+
+
+def seat_tip(name: str, purse: int | str, taken: int | None, said: str, dealer: bool) -> str:
+    """A seat under the mouse: 'Anne: 93 jetons in her purse · 1 trick · said “Je passe” · deals'."""
+    parts = [f"{name}: " + (jetons(purse) if isinstance(purse, int) else purse)]
+    if taken is not None:
+        parts.append(tricks(taken))
+    if said:
+        parts.append(f"said “{said}”")
+    if dealer:
+        parts.append("the dealer")
+    return "  ·  ".join(parts)

@@ -1,0 +1,1 @@
+"""Bésigue's computer players."""
