@@ -18,8 +18,7 @@ from typing import Any, Mapping
 from ...engine.cards import Card, cards_in, mask_of
 from ...engine.frozen import ObservationError
 from ...engine.mouche import Exchange, MoucheDeal
-from ...engine.phase import Phase
-from ..choice import Choice, ranked
+from ..choice import Choice
 from ..pimc import OneWorld
 from .expert import MoucheExpertConfig, forced, think
 from .sampler import MoucheWorld
@@ -66,7 +65,7 @@ def reveal(deal: MoucheDeal) -> MoucheOpenCards:
 #: One world: the play is solved exactly from further out; the talk needs one playout a
 #: candidate (the others' words and cards follow the rule of thumb, without chance).
 OPEN_CONFIG = MoucheExpertConfig(budget_ms=120.0, talk_worlds=1, play_worlds=1, min_worlds=1, exact_cards=20,
-                                 confidence=0.0)
+                                 confidence=0.0, crowded_confidence=0.0)
 
 
 class MoucheOpenHandPlayer:
@@ -92,7 +91,7 @@ class MoucheOpenHandPlayer:
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         world = OneWorld(MoucheWorld(truth.hands, truth.stock, truth.discards, truth.passed, 0.0))
         choices = think(observation, world, self.config, self.rng, deadline)
-        return choices if observation.phase is not Phase.PLAY else ranked(choices)
+        return choices
 
 
 __all__ = ["OPEN_CONFIG", "MoucheOpenCards", "MoucheOpenHandPlayer", "reveal"]
