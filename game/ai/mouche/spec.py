@@ -1,18 +1,12 @@
 """Mouche's computer players described once for the shared code (:mod:`game.ai.games`)."""
 from __future__ import annotations
 
-from typing import Any
-
 from ..game import AiSpec
-from ..hint import Hint
 from ..random_player import RandomPlayer
 from .expert import MoucheExpertPlayer
 from .heuristic import MoucheHeuristicPlayer
+from .hint import facts, hint
 from .open_hand import MoucheOpenCards, MoucheOpenHandPlayer, reveal
-
-
-def _hint(seen: Any, budget_ms: float | None, seed: int, top: int) -> Hint:
-    return Hint.unavailable(seen, (), "no hint at this table yet")
 
 
 SPEC = AiSpec(
@@ -22,8 +16,8 @@ SPEC = AiSpec(
     quick=MoucheHeuristicPlayer,
     reveal=reveal,
     open_cards=MoucheOpenCards.from_dict,
-    hint=_hint,
-    facts=lambda seen: (),
+    hint=hint,
+    facts=facts,
 )
 
 __all__ = ["SPEC"]
