@@ -244,3 +244,30 @@ def test_the_hint_tells_a_void_shown_in_play():
     say(deal, "play play play play AS 9H")
     facts = hint(deal.observation(deal.to_act), budget_ms=20).facts
     assert any(f.seat == 1 and f.what == "void" and f.suit.code == "S" for f in facts)
+
+
+# ---------------------------------------------------------------------- the worker
+def test_the_worker_answers_mouche_for_the_expert_and_the_open_hand():
+    import time
+    from game.ai import reveal
+    from game.ai.worker import Decision, ThinkingWorker
+
+    def wait(worker):
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            answer = worker.poll()
+            if answer is not None:
+                return answer
+            time.sleep(0.01)
+        raise AssertionError("no answer")
+
+    for kind in ("expert", "open_hand"):
+        deal = Session(MOUCHE_PRESETS["balzac_1839"], 4, 6).next_deal()
+        with ThinkingWorker(kind, seed=1, timeout=30) as worker:
+            while not deal.is_over:
+                observation = deal.observation(deal.to_act)
+                worker.submit(observation, reveal(deal)) if kind == "open_hand" else worker.submit(observation)
+                answer = wait(worker)
+                assert isinstance(answer, Decision) and not answer.fallback
+                assert answer.action in deal.legal_actions()
+                deal.apply(answer.action)
