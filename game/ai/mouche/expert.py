@@ -18,10 +18,14 @@ has seen, then weighs each choice over those guesses by the jetons it is expecte
   the others will speak.  The figures are means over a few dozen worlds whose gains
   spread over the whole basket, so the best-looking candidate is often only the
   luckiest: the rule of thumb's choice is kept unless another beats it by
-  ``confidence`` standard errors of the difference, paired world by world.
-- **Cards**: perfect-information Monte Carlo.  Each world's remaining tricks are solved
-  exactly (max-n: each player in takes what is best for itself) when few cards are
-  left, and rolled out by the rule-of-thumb card player otherwise.
+  ``confidence`` standard errors of the difference, paired world by world.  At five
+  players or more the worlds' talk measured worse than the rule of thumb (it went in
+  too often), so there the expert says the rule of thumb's word (``crowded_confidence``).
+- **Cards**: perfect-information Monte Carlo, over worlds tilted towards strong hands
+  for those who exchanged (:mod:`.sampler`).  In each world the seat's best cards are
+  searched against the others' rule-of-thumb cards (with ``reply`` off: the remaining
+  tricks solved by max-n, each player in taking what is best for itself, when few cards
+  are left, and rolled out by the rule-of-thumb card player otherwise).
 
 Every decision is bounded by ``budget_ms`` of thinking and by caps on worlds, whichever
 comes first.  :meth:`MoucheExpertPlayer.analyse` returns what was weighed (expected gain

@@ -12,7 +12,9 @@ again.
 The card-by-card draw is not uniform once places are ruled out for some cards; each
 world carries the weight that corrects it.  The talk is soft evidence on top
 (:func:`talk_log_likelihood`): a player who passed likely threw in a poor hand, one who
-kept his five cards likely holds a good one.
+kept his five cards likely holds a good one.  In the play, one who exchanged kept his
+best cards, so his hand is likely stronger than cards dealt at random: the worlds are
+tilted towards strong hands for him (:data:`EXCHANGED_TILT`).
 """
 from __future__ import annotations
 
