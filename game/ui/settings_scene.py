@@ -7,7 +7,7 @@ screen always shows the rules of the settings.  The rows are those of the chosen
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import pygame
 
@@ -42,6 +42,14 @@ def _show(v: Any) -> str:
     if isinstance(v, bool):
         return "yes" if v else "no"
     return str(v)
+
+
+def _value(ui: Any, toggle: str, v: Any) -> str:
+    """A toggle's value as the settings show it: in the game's words, or as it is (a number of jetons said so)."""
+    word = ui.value_word(toggle, v)
+    if word is not None:
+        return word
+    return _show(v) + (" jetons" if toggle in ui.jeton_toggles else "")
 
 
 class SettingsScene(Scene):
@@ -116,14 +124,15 @@ class SettingsScene(Scene):
                 heading=f"Rules of {games.title(game)}"),
         ]
         for toggle in kind.toggles():
-            if toggle.name == "preset":
+            if toggle.name == "preset" or toggle.name in ui.hidden_toggles:
                 continue
+            help = ui.toggle_help.get(toggle.name, toggle.help)
             rows.append(Row(
                 ui.toggle_label(toggle.name),
-                (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ui.jeton_toggles else "")),
+                (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                toggle.help[:1].upper() + toggle.help[1:], source_words(toggle.source),
+                help[:1].upper() + help[1:], source_words(toggle.source, ui.source_names),
             ))
         rows += [
             Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),
@@ -264,10 +273,15 @@ class SettingsScene(Scene):
 NEXT_GAME = {"game", "players", "rounds", "opponents", "rules"}
 
 
-def source_words(source: str) -> str:
-    """A toggle's source as a player reads it: no file names, no seed numbers."""
+def source_words(source: str, names: Mapping[str, str] | None = None) -> str:
+    """A toggle's source as a player reads it: no file names, no seed numbers, a game's
+    short keys for its sources (``names``) by the sources' names."""
     text = re.sub(r"\s*\((?:[^()]*(?:seed|/|\.md|\.txt)[^()]*)\)", "", source)
-    text = re.sub(r"\bseed \d+, ", words.SOURCE_TEXT + " ", text)
+    text = re.sub(r"\bseed \d+[,;] ", words.SOURCE_TEXT + " ", text)
+    if names:
+        keys = sorted(names, key=len, reverse=True)
+        text = re.sub(r"(?<![\w-])(" + "|".join(map(re.escape, keys)) + r")(?![\w-])( §\d+)?",
+                      lambda m: names[m.group(1)] + (f",{m.group(2)}" if m.group(2) else ""), text)
     text = text.replace("project ruling", words.PROJECT_RULING)
     return words.source(text.strip())
 
