@@ -1,0 +1,278 @@
+"""Bésigue's expert (the Expert level): it deals the cards it cannot see many times,
+consistently with everything its seat saw, and weighs each choice over those deals by
+the points it is expected to bring (:mod:`game.ai.pimc`, the reasoner every game's
+expert shares).
+
+- **Worlds** (:class:`~.sampler.BesigueSampler`): the other's hidden hand and the stock
+  in order, from the cards not seen (melds shown stay known until played, every card
+  played, the turn-up, the seven exchanged and the turn-up taken for it).
+- **Candidates**: the legal cards (copies that are the same to the play tried once: two
+  copies in hand, or on the table with the same meld history), or at a declaration
+  step the melds open, the seven actions and ``no_meld``.
+- **In each world** the deal is rebuilt (:func:`~.resume.resume`), each candidate is
+  made and the deal is played out by the quick player in both seats
+  (:mod:`~.quick`); the candidate's outcome is the seat's points less the other's from
+  now to the end of the deal, and the game's value if the deal ends the game
+  (``game_value``: a claim, or the count).  When the stock is nearly out, the playout
+  stops at the last tricks and solves them exactly (:mod:`~.solver`).
+- **Declarations** keep the quick player's choice unless another beats it by
+  ``confidence`` standard errors of the difference, paired world by world: a
+  declaration's worth lies in tricks far ahead, and the means of a few dozen worlds
+  spread wide.
+- **The last tricks**: every card is known, so they are solved, not sampled
+  (:class:`~.solver.LastTricks`, alpha-beta; the table of positions is kept from one
+  trick to the next).
+
+Every decision is bounded by ``budget_ms`` of thinking and by a cap on worlds, whichever
+comes first; :meth:`BesigueExpertPlayer.analyse` returns what was weighed (the points
+each choice is worth on average, the chance of coming out of the deal ahead); the hint
+shows it.  :func:`think` does the thinking from worlds: sampled ones for the expert, the
+true deal for the open-hand player.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ...engine.besigue.actions import NO_MELD, Seven
+from ...engine.besigue.melds import Meld
+from ...engine.cards import BIT, ONE_PACK, Card
+from ...engine.phase import Phase
+from ..choice import Choice, ranked
+from ..pimc import Outcome, Worlds, weigh
+from .knowledge import BesigueKnowledge
+from .quick import quick_action, quick_declaration
+from .resume import resume
+from .sampler import BesigueSampler, BesigueWorld
+from .solver import LastTricks, count_bases, count_judge, game_at_stake
+from .tables import points_of
+
+
+@dataclass(frozen=True)
+class BesigueExpertConfig:
+    """How hard the expert thinks.  The defaults keep a decision near a tenth of a second
+    on a two-core machine."""
+
+    budget_ms: float = 90.0
+    worlds: int = 64
+    min_worlds: int = 3
+    #: Solve the last tricks exactly at the end of each playout when the stock holds at
+    #: most this many cards at the decision (0: never; the quick player plays them).
+    solve_stock: int = 4
+    #: What ending the game is worth, in points, beyond the deal's points.
+    game_value: float = 0.0
+    #: Standard errors by which a declaration must beat the quick player's to be made instead.
+    confidence: float = 1.0
+
+
+#: For the tests: legal and quick, not strong.
+QUICK = BesigueExpertConfig(budget_ms=3.0, worlds=2, min_worlds=1, solve_stock=0)
+
+
+def candidates(seen: Any) -> list[Any]:
+    """The choices worth weighing: every legal action, copies that are the same to the
+    play tried once (the first of them)."""
+    legal = list(seen.legal_actions)
+    if seen.phase is not Phase.PLAY:
+        out, shapes = [], set()
+        for action in legal:
+            shape = _shape(seen, action)
+            if shape not in shapes:
+                shapes.add(shape)
+                out.append(action)
+        return out
+    out, shapes = [], set()
+    for card in legal:
+        shape = _card_shape(seen, card)
+        if shape not in shapes:
+            shapes.add(shape)
+            out.append(card)
+    return out
+
+
+def _card_shape(seen: Any, card: Card) -> tuple:
+    """What tells a card from its twin: where it lies and what it has scored in."""
+    on_table = bool(seen.tables[seen.seat] >> card & 1)
+    history = tuple(bool(m >> card & 1) for m in seen.meld_history) if on_table else ()
+    return (card % ONE_PACK, on_table, history)
+
+
+def _shape(seen: Any, action: Any) -> tuple:
+    if action.__class__ is Meld:
+        cards = []
+        mask = action.cards
+        while mask:
+            low = mask & -mask
+            cards.append(_card_shape(seen, low.bit_length() - 1))
+            mask ^= low
+        return (action.kind, tuple(sorted(cards)))
+    if action.__class__ is Seven:
+        return (action.action, action.card % ONE_PACK)
+    return (action,)
+
+
+class PlayWeigher:
+    """The seat's candidates, each made in one world and the deal played out: the seat's
+    points less the other's from now on (and the game's value), and whether it came out
+    of the deal ahead."""
+
+    def __init__(self, seen: Any, config: BesigueExpertConfig) -> None:
+        self.seen = seen
+        self.config = config
+        self.candidates = candidates(seen)
+        self.me = seen.seat
+        self.before = seen.scores
+        self.solve = 0 < seen.stock_size + (seen.turn_up is not None) <= config.solve_stock
+        self.solvers: dict[int, LastTricks] = {}
+
+    def resume(self, world: BesigueWorld, rng: random.Random) -> Any:
+        return resume(self.seen, world.hands, world.stock)
+
+    def outcomes(self, start: Any) -> list[Outcome]:
+        out = []
+        for action in self.candidates:
+            deal = start.clone()
+            deal.apply(action)
+            value = self.play_out(deal)
+            out.append((value, 1.0 if value > 0 else 0.0))
+        return out
+
+    def play_out(self, deal: Any) -> float:
+        """The seat's value of the deal played out from ``deal`` by the quick player (the
+        last tricks solved when asked)."""
+        me, config = self.me, self.config
+        solve = self.solve
+        while deal.phase is not Phase.OVER:
+            if solve and deal.last_tricks:
+                return self._solved(deal)
+            deal.apply(quick_action(deal))
+        return value_of(deal, me, self.before, config.game_value)
+
+    def _solved(self, deal: Any) -> float:
+        me, other = self.me, 1 - self.me
+        rules = deal.rules
+        last = 10 if rules.last_trick == "final" else 0
+        gained = deal.scores[me] - self.before[me] - (deal.scores[other] - self.before[other])
+        seat = deal.to_act
+        judge = None
+        bases = (0, 0)
+        if self.config.game_value:
+            bases = count_bases(rules, (deal.scores[0], deal.scores[1]), (deal.won[0], deal.won[1]))
+            if game_at_stake(rules, bases):
+                judge = count_judge(rules, self.config.game_value)
+        key = deal.trumps if judge is None else (deal.trumps, bases)
+        solver = self.solvers.get(key)
+        if solver is None:
+            solver = self.solvers[key] = LastTricks(deal.trumps, last, judge)
+        brisques = 0
+        if rules.brisques_when == "end_of_hand":
+            brisques = points_of(deal.won[me]) - points_of(deal.won[other])
+        if judge is None:
+            value = solver.value(deal.hands[seat], deal.hands[1 - seat])
+        else:
+            value = solver.value(deal.hands[seat], deal.hands[1 - seat], bases[seat], bases[1 - seat])
+            value -= bases[seat] - bases[1 - seat]
+        if seat != me:
+            value = -value
+        return gained + brisques + value
+
+
+def value_of(deal: Any, me: int, before: Sequence[int], game_value: float) -> float:
+    """The seat's points less the other's since ``before``, and the game's value if the
+    deal ended the game."""
+    other = 1 - me
+    value = deal.scores[me] - before[me] - (deal.scores[other] - before[other])
+    if game_value and deal.winner is not None:
+        value += game_value if deal.winner == me else -game_value
+    return float(value)
+
+
+def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Random, deadline: float) -> list[Choice]:
+    """The seat's choices weighed over worlds from ``worlds``: cards best first by their
+    mean, declarations with the quick player's kept unless another is clearly better."""
+    weigher = PlayWeigher(seen, config)
+    weighing = weigh(worlds, weigher, rng, config.worlds, config.min_worlds, deadline)
+    if seen.phase is Phase.DECLARE:
+        options = [a for a in seen.legal_actions if a is not NO_MELD]
+        rule_of_thumb = quick_declaration(options, seen.stock_size, seen.rules.seven_is_meld)
+        shape = _shape(seen, rule_of_thumb)
+        baseline = next(i for i, a in enumerate(weigher.candidates) if _shape(seen, a) == shape)
+        return weighing.cautious(baseline, config.confidence)
+    return ranked(weighing.choices())
+
+
+def solve_last_tricks(seen: Any, solver: LastTricks | None = None, game_value: float = 0.0) -> list[Choice]:
+    """Every legal card in the last tricks with its exact value (the seat's points less
+    the other's from this trick on, and the game's value if the count may end it)."""
+    know = BesigueKnowledge(seen)
+    assert know.other_hand is not None
+    me, other = seen.seat, 1 - seen.seat
+    if solver is None:
+        solver = fresh_solver(seen, game_value)
+    trick = seen.current_trick
+    led = trick[0][1] if len(trick) == 1 else None
+    if solver.judge is None:
+        values = solver.values(seen.hand_mask, know.other_hand, led)
+    else:
+        bases = _bases(seen)
+        values = solver.values(seen.hand_mask, know.other_hand, led, bases[me], bases[other])
+    return ranked([Choice(card, float(v), 1.0 if v > 0 else 0.0, 1) for card, v in values.items()])
+
+
+def fresh_solver(seen: Any, game_value: float) -> LastTricks:
+    rules = seen.rules
+    trumps = BesigueKnowledge(seen).trumps
+    last = 10 if rules.last_trick == "final" else 0
+    judge = None
+    if game_value and game_at_stake(rules, _bases(seen)):
+        judge = count_judge(rules, game_value)
+    return LastTricks(trumps, last, judge)
+
+
+def _bases(seen: Any) -> tuple[int, int]:
+    won = [0, 0]
+    plays = seen.plays
+    for t, winner in enumerate(seen.trick_winners):
+        won[winner] |= BIT[plays[2 * t][1]] | BIT[plays[2 * t + 1][1]]
+    return count_bases(seen.rules, seen.scores, (won[0], won[1]))
+
+
+class BesigueExpertPlayer:
+    """Sees only its observation; thinks over sampled worlds, and solves the last tricks."""
+
+    sees_every_card = False
+
+    def __init__(self, seed: int = 0, config: BesigueExpertConfig | None = None) -> None:
+        self.config = config or BesigueExpertConfig()
+        self.rng = random.Random(seed)
+        self._solvers: dict[tuple, LastTricks] = {}
+
+    def choose(self, observation: Any) -> Any:
+        legal = observation.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        return self.analyse(observation)[0].action
+
+    def analyse(self, observation: Any, budget_ms: float | None = None) -> list[Choice]:
+        """Every weighed action with the points it is worth on average and the chance of
+        coming out of the deal ahead, best first."""
+        if observation.last_tricks and observation.phase is Phase.PLAY:
+            return solve_last_tricks(observation, self.solver_for(observation), self.config.game_value)
+        deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
+        return think(observation, BesigueSampler(observation), self.config, self.rng, deadline)
+
+    def solver_for(self, seen: Any) -> LastTricks:
+        """The last tricks' solver, kept from one decision to the next: its table of
+        positions holds whatever the deal, for the same trumps and count."""
+        fresh = fresh_solver(seen, self.config.game_value)
+        key = (fresh.trumps, fresh.last_points, fresh.judge is not None, seen.rules)
+        kept = self._solvers.get(key)
+        if kept is None or len(kept.table) > 400_000:
+            kept = self._solvers[key] = fresh
+        return kept
+
+
+__all__ = ["QUICK", "BesigueExpertConfig", "BesigueExpertPlayer", "PlayWeigher", "candidates", "solve_last_tricks",
+           "think", "value_of"]
