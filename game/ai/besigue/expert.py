@@ -42,8 +42,9 @@ from ...engine.cards import BIT, ONE_PACK, Card
 from ...engine.phase import Phase
 from ..choice import Choice, ranked
 from ..pimc import Outcome, Worlds, weigh
+from .heuristic import BesigueHeuristicPlayer
 from .knowledge import BesigueKnowledge
-from .quick import quick_action, quick_declaration
+from .quick import quick_action
 from .resume import resume
 from .sampler import BesigueSampler, BesigueWorld
 from .solver import LastTricks, count_bases, count_judge, game_at_stake
@@ -63,8 +64,14 @@ class BesigueExpertConfig:
     solve_stock: int = 4
     #: What ending the game is worth, in points, beyond the deal's points.
     game_value: float = 0.0
-    #: Standard errors by which a declaration must beat the quick player's to be made instead.
+    #: Standard errors by which a choice must beat the heuristic's to be made instead
+    #: (cards, declarations); a negative figure trusts the means alone.
     confidence: float = 1.0
+    card_confidence: float = 1.0
+    #: Early in the stock (more than ``late_stock`` cards left, the turn-up counted) the
+    #: playouts spread so wide that a card must beat the heuristic's by this many.
+    early_confidence: float = 2.0
+    late_stock: int = 10
 
 
 #: For the tests: legal and quick, not strong.
@@ -195,12 +202,17 @@ def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Ra
     weigher = PlayWeigher(seen, config)
     weighing = weigh(worlds, weigher, rng, config.worlds, config.min_worlds, deadline)
     if seen.phase is Phase.DECLARE:
-        options = [a for a in seen.legal_actions if a is not NO_MELD]
-        rule_of_thumb = quick_declaration(options, seen.stock_size, seen.rules.seven_is_meld)
-        shape = _shape(seen, rule_of_thumb)
-        baseline = next(i for i, a in enumerate(weigher.candidates) if _shape(seen, a) == shape)
-        return weighing.cautious(baseline, config.confidence)
-    return ranked(weighing.choices())
+        confidence = config.confidence
+    elif seen.stock_size + (seen.turn_up is not None) > config.late_stock:
+        confidence = config.early_confidence
+    else:
+        confidence = config.card_confidence
+    if confidence < 0:
+        return ranked(weighing.choices())
+    rule_of_thumb = BesigueHeuristicPlayer().choose(seen)
+    shape = _shape(seen, rule_of_thumb) if seen.phase is Phase.DECLARE else _card_shape(seen, rule_of_thumb)
+    shapes = [_shape(seen, a) if seen.phase is Phase.DECLARE else _card_shape(seen, a) for a in weigher.candidates]
+    return weighing.cautious(shapes.index(shape), confidence)
 
 
 def solve_last_tricks(seen: Any, solver: LastTricks | None = None, game_value: float = 0.0) -> list[Choice]:

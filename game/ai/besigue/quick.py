@@ -146,7 +146,7 @@ def stock_card(deal: Any) -> Any:
     keep = keep_table(trump, pair)
     used = deal.used
     led = deal.led
-    married = used[MARRIAGES] | used[SEQUENCES]
+    pairs = _marriages_waiting(held, used[MARRIAGES] | used[SEQUENCES])
     best_card, best_value = None, -10 ** 9
     if led is None:
         waiting = waiting_meld(held, hand, used, trump, pair)
@@ -156,25 +156,36 @@ def stock_card(deal: Any) -> Any:
             low = mask & -mask
             c = low.bit_length() - 1
             mask ^= low
-            value = -keep[c] - POINTS[c] - _partner(c, held, married) - (3 if trumps >> c & 1 else 0)
+            value = -keep[c] - POINTS[c]
+            if pairs & low:
+                value -= PAIR_KEEP
+            if trumps & low:
+                value -= 3
+                if waiting and not HIGHER[c] & ~(gone | held):
+                    value += waiting + TEMPO  # cannot be beaten: the trick and the meld are ours
             if table & low:
-                value += keep[c] // 2
-            if waiting and trumps >> c & 1 and not HIGHER[c] & ~(gone | held):
-                value += waiting + TEMPO  # cannot be beaten: the trick and the meld are ours
+                value += keep[c] >> 1
             if value > best_value:
                 best_card, best_value = c, value
         return ALL_CARDS[best_card]
     stake = POINTS[led]
+    waiting = waiting_meld(held, hand, used, trump, pair)
     mask = held
     while mask:
         low = mask & -mask
         c = low.bit_length() - 1
         mask ^= low
-        cost = keep[c] + _partner(c, held, married)
+        cost = keep[c]
+        if pairs & low:
+            cost += PAIR_KEEP
         if table & low:
-            cost -= keep[c] // 2
+            cost -= keep[c] >> 1
         if second_wins(led, c, trumps):
-            value = stake + POINTS[c] + TEMPO + waiting_meld(held ^ low, hand & ~low, used, trump, pair) - cost
+            if waiting and MELD_CARDS & low:
+                after = waiting_meld(held ^ low, hand & ~low, used, trump, pair)
+            else:
+                after = waiting  # nothing waiting stays nothing without a card
+            value = stake + POINTS[c] + TEMPO + after - cost
         else:
             value = -stake - POINTS[c] - cost
         if value > best_value:
@@ -182,19 +193,24 @@ def stock_card(deal: Any) -> Any:
     return ALL_CARDS[best_card]
 
 
-def _partner(card: int, held: int, married: int) -> int:
-    """A king or queen whose partner of the same suit is held, neither yet married: a
-    marriage waiting, worth keeping the pair together."""
-    rank = RANK_OF[card]
-    if rank is R.KING:
-        partner = QUEENS
-    elif rank is R.QUEEN:
-        partner = KINGS
-    else:
-        return 0
-    if married >> card & 1:
-        return 0
-    return 12 if held & partner & SUIT_CARDS[SUIT_OF[card]] & ~married else 0
+#: A king or queen whose partner is held, neither married: worth keeping together.
+PAIR_KEEP = 12
+#: The cards that make melds (the nines, eights and sevens make none).
+MELD_CARDS = RANK_CARDS[R.ACE] | RANK_CARDS[R.TEN] | RANK_CARDS[R.KING] | RANK_CARDS[R.QUEEN] | RANK_CARDS[R.JACK]
+
+
+def _marriages_waiting(held: int, married: int) -> int:
+    """The kings and queens held whose partner of the same suit is held too, neither
+    married yet."""
+    out = 0
+    free = held & ~married
+    for suit_cards in SUIT_CARDS:
+        kings = free & KINGS & suit_cards
+        if kings:
+            queens = free & QUEENS & suit_cards
+            if queens:
+                out |= kings | queens
+    return out
 
 
 def last_trick_card(mine: int, other: int, led: Any, trumps: int) -> Any:
