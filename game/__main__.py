@@ -37,35 +37,32 @@ import sys  # noqa: E402
 from typing import Sequence  # noqa: E402
 
 
-def _window_games() -> dict:
-    """The games the window has tables for (the engine may play more, headless)."""
-    from .engine.games import GAMES
-    from .settings import GAMES as SEATED
-
-    return {name: GAMES[name] for name in SEATED}
-
-
 def build_parser():
-    from .cli import OneLineParser, add_game_argument, any_int, players_help, positive_int
+    """The flags, their choices from the window's registry of games (:mod:`game.ui.games`)."""
+    from .cli import OneLineParser, any_int, positive_int
+    from .engine.games import spec
+    from .settings import ANIMATION_SPEEDS
+    from .ui.games import DEFAULT, GAMES
 
-    GAMES = _window_games()
-    titles = ", ".join(game.title for game in GAMES.values())
+    engines = [spec(name) for name in GAMES]
+    titles = ", ".join(ui.title for ui in GAMES.values())
     parser = OneLineParser(prog="python -m game", description=f"La Bête: play {titles} against the computer.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
-    add_game_argument(parser, list(GAMES))
-    presets = [name for game in GAMES.values() for name in game.rules.PRESETS]
-    low = min(game.min_players for game in GAMES.values())
-    high = max(game.max_players for game in GAMES.values())
+    parser.add_argument("--game", default=DEFAULT, choices=list(GAMES), help=f"the game to play (default {DEFAULT})")
+    presets = [name for game in engines for name in game.rules.PRESETS]
+    low = min(game.min_players for game in engines)
+    high = max(game.max_players for game in engines)
+    sizes = ", ".join(f"{game.title} {game.min_players} to {game.max_players}" for game in engines)
     parser.add_argument("--preset", choices=presets, default=None,
                         help="rules preset of the game for this run (default: the saved settings)")
     parser.add_argument("--players", type=int, choices=range(low, high + 1), default=None,
-                        help=f"players at the table: {players_help(list(GAMES))} (default: the saved settings;"
+                        help=f"players at the table: {sizes} (default: the saved settings;"
                              " the self-test uses 4)")
     parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
-    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
+    parser.add_argument("--speed", choices=ANIMATION_SPEEDS, default="fast",
                         help="animation speed of the self-test")
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size")
     return parser
@@ -87,16 +84,18 @@ def _check_game(parser, args, argv: list[str]) -> None:
     """--preset and --players must suit --game (the game of the saved settings when not given,
     so only checked for the game named): one line naming the flag otherwise."""
     from .cli import check_players
+    from .engine.games import spec
+    from .ui.games import GAMES
 
-    GAMES = _window_games()
     args.game_given = any(a == "--game" or a.startswith("--game=") for a in argv)
     if not args.game_given:
         if args.preset is None:
             return
-        args.game = next(name for name, game in GAMES.items() if args.preset in game.rules.PRESETS)
+        args.game = next(name for name in GAMES if args.preset in spec(name).rules.PRESETS)
         args.game_given = True
-    if args.preset is not None and args.preset not in GAMES[args.game].rules.PRESETS:
-        choices = ", ".join(GAMES[args.game].rules.PRESETS)
+    presets = spec(args.game).rules.PRESETS
+    if args.preset is not None and args.preset not in presets:
+        choices = ", ".join(presets)
         parser.error(f"argument --preset: invalid choice: {args.preset!r} for --game {args.game} (choose from {choices})")
     if args.players is not None:
         check_players(parser, args.game, args.players)
@@ -113,10 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
     _check_game(parser, args, list(sys.argv[1:] if argv is None else argv))
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from . import crash
 
     # The window modes keep a log in the user's folder; the self-test prints to its console.

@@ -1,13 +1,21 @@
 """The player's settings: typed, validated, saved per user as versioned JSON.
 
     settings = Settings.load()          # defaults if there is no file or it is bad
-    settings = settings.replace(players=5)
+    settings = settings.with_players(5)
     settings.save()
 
 The file (``settings.json`` in the user's config folder, see :mod:`game.storage`) is
-human-readable: ``{"kind": "la-bete settings", "version": 2, "game": "bete", "players": 4, ...}``.
-Version 2 added the game to play and Bestia's table (``bestia_players``, ``bestia_rules``);
-a version 1 file is read as Bête settings with Bestia's defaults, and written back as 2.
+human-readable, one table per game::
+
+    {"kind": "la-bete settings", "version": 3, "game": "bete",
+     "games": {"bete": {"players": 4, "rules": {...}}, "bestia": {"players": 4, "rules": {...}}},
+     "opponents": "expert", ...}
+
+The games are the engine's (:mod:`game.engine.games`): this module names none.  Older
+files are read and written back as version 3: version 2 kept the first game's table in
+``players`` and ``rules`` and each other game's in ``<game>_players`` and
+``<game>_rules`` (Bestia's in ``bestia_players``, ``bestia_rules``); version 1 had only the
+first game's.
 """
 from __future__ import annotations
 
@@ -18,10 +26,11 @@ from typing import Any, Callable, Mapping
 
 from . import storage
 from .ai.levels import DEFAULT_LEVEL, LEVELS as AI_LEVELS, level
+from .engine import games as registry
 
 KIND = "la-bete settings"
-VERSION = 2
-OLDEST_VERSION = 1  # still read: a version 1 file is a Bête player's settings
+VERSION = 3
+OLDEST_VERSION = 1  # still read: see the module's text
 FILE_NAME = "settings.json"
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -31,43 +40,58 @@ SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LEVELS = {level.kind: level.name for level in AI_LEVELS}
 AI_PAUSES = (0.0, 0.3, 0.6, 0.9, 1.4)
 ROUNDS = (1, 2, 3, 4)
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
-GAMES = ("bete", "bestia")
-GAME_TITLES = {"bete": "Bête", "bestia": "Bestia"}
+#: The table size a game starts at, when it seats that many.
+USUAL_PLAYERS = 4
 
 
-def _rules_class(game: str) -> Any:
-    from .engine.bestia import BestiaRules
-    from .engine.bete import RuleSet
-
-    return {"bete": RuleSet, "bestia": BestiaRules}[game]
-
-
-def default_rules() -> dict[str, Any]:
-    return _rules_class("bete")().to_dict()
+def default_table(game: str) -> dict[str, Any]:
+    """A game's table before the person changes it: its usual size and its default rules."""
+    spec = registry.spec(game)
+    players = min(max(USUAL_PLAYERS, spec.min_players), spec.max_players)
+    return {"players": players, "rules": spec.rules().to_dict()}
 
 
-def default_bestia_rules() -> dict[str, Any]:
-    return _rules_class("bestia")().to_dict()
+def default_tables() -> dict[str, dict[str, Any]]:
+    return {name: default_table(name) for name in registry.GAMES}
 
 
-def players_allowed(game: str) -> range:
-    """The table sizes of ``game`` (the engine's)."""
-    from .engine.games import GAMES as ENGINE_GAMES
+def _table(game: str, data: Any) -> dict[str, Any]:
+    """A game's table from a file: checked, its rules filled in; ValueError naming what is wrong."""
+    spec = registry.spec(game) if game in registry.GAMES else None
+    if spec is None:
+        raise ValueError(f"games: no game called {game!r}; games: {', '.join(registry.GAMES)}")
+    if not isinstance(data, Mapping):
+        raise ValueError(f"games.{game}: not an object with players and rules")
+    table = default_table(game)
+    if "players" in data:
+        table["players"] = data["players"]
+    if "rules" in data:
+        if not isinstance(data["rules"], dict):
+            raise ValueError(f"games.{game}.rules: not an object of toggles")
+        table["rules"] = spec.rules.from_dict(data["rules"]).to_dict()
+    return table
 
-    info = ENGINE_GAMES[game]
-    return range(info.min_players, info.max_players + 1)
+
+def _version_2_tables(data: Mapping[str, Any], first_only: bool) -> dict[str, Any]:
+    """The tables of a version 2 (or, ``first_only``, version 1) file."""
+    tables: dict[str, Any] = {}
+    for name in registry.GAMES:
+        prefix = "" if name == registry.DEFAULT else f"{name}_"
+        if first_only and prefix:
+            continue
+        old = {key: data[prefix + key] for key in ("players", "rules") if prefix + key in data}
+        if old:
+            tables[name] = old
+    return tables
 
 
 @dataclass(frozen=True)
 class Settings:
     """Each game keeps its own table size and rules, so switching game loses neither."""
 
-    game: str = "bete"
-    players: int = 4
-    rules: dict = field(default_factory=default_rules)
-    bestia_players: int = 4
-    bestia_rules: dict = field(default_factory=default_bestia_rules)
+    game: str = registry.DEFAULT
+    #: Each game's table: ``{"players": n, "rules": {toggle: value}}`` by game.
+    games: dict = field(default_factory=default_tables)
     opponents: str = level(DEFAULT_LEVEL).kind
     rounds: int = 1
     animation: str = "normal"
@@ -80,13 +104,18 @@ class Settings:
 
     # ----------------------------------------------------------------- checks
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
-            raise ValueError(f"game: {self.game!r} is not one of {', '.join(GAMES)}")
-        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"players: {self.players!r} is not 3 to 7")
-        allowed = players_allowed("bestia")
-        if type(self.bestia_players) is not int or self.bestia_players not in allowed:
-            raise ValueError(f"bestia_players: {self.bestia_players!r} is not {allowed[0]} to {allowed[-1]}")
+        if self.game not in registry.GAMES:
+            raise ValueError(f"game: {self.game!r} is not one of {', '.join(registry.GAMES)}")
+        if not isinstance(self.games, dict) or set(self.games) != set(registry.GAMES):
+            raise ValueError(f"games: a table for each of {', '.join(registry.GAMES)}")
+        for name, table in self.games.items():
+            players = table.get("players") if isinstance(table, dict) else None
+            if not isinstance(table, dict) or not isinstance(table.get("rules"), dict):
+                raise ValueError(f"games.{name}: not an object with players and rules")
+            if type(players) is not int:
+                raise ValueError(f"games.{name}.players: {players!r} is not a whole number")
+            registry.spec(name).check_players(players)
+            self.game_rules(name)  # raises RuleSetError (a ValueError) when a toggle is wrong
         if self.opponents not in LEVELS:
             raise ValueError(f"opponents: {self.opponents!r} is not one of {', '.join(LEVELS)}")
         if type(self.rounds) is not int or not 1 <= self.rounds <= 20:
@@ -104,24 +133,15 @@ class Settings:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not true or false")
         if not isinstance(self.name, str) or not 0 < len(self.name) <= 24:
             raise ValueError(f"name: {self.name!r} is not 1 to 24 characters")
-        self.ruleset()  # raises RuleSetError (a ValueError) when a toggle is wrong
-        self.bestia_ruleset()
-
-    def ruleset(self):
-        """The engine's RuleSet (Bête's) for these settings."""
-        return _rules_class("bete").from_dict(self.rules)
-
-    def bestia_ruleset(self):
-        """The engine's BestiaRules for these settings."""
-        return _rules_class("bestia").from_dict(self.bestia_rules)
 
     def game_rules(self, game: str | None = None):
-        """The rules of ``game`` (default: the chosen game)."""
-        return self.bestia_ruleset() if (game or self.game) == "bestia" else self.ruleset()
+        """The rules of ``game`` (default: the chosen game), as the engine's rule book."""
+        name = game or self.game
+        return registry.spec(name).rules.from_dict(self.games[name]["rules"])
 
     def table_players(self, game: str | None = None) -> int:
         """The number at the table for ``game`` (default: the chosen game)."""
-        return self.bestia_players if (game or self.game) == "bestia" else self.players
+        return self.games[game or self.game]["players"]
 
     @property
     def speed_factor(self) -> float:
@@ -130,39 +150,50 @@ class Settings:
     def replace(self, **changes: Any) -> "Settings":
         return dataclasses.replace(self, **changes)
 
-    def with_rule(self, name: str, value: Any, game: str = "bete") -> "Settings":
-        """A copy with one rule toggle (or the preset) of ``game`` changed."""
+    def with_rule(self, name: str, value: Any, game: str | None = None) -> "Settings":
+        """A copy with one rule toggle (or the preset) of ``game`` (default: the chosen game) changed."""
+        game = game or self.game
         rules = self.game_rules(game).with_toggle(name, value)
-        if game == "bestia":
-            return self.replace(bestia_rules=rules.to_dict())
-        return self.replace(rules=rules.to_dict())
+        return self._with_table(game, rules=rules.to_dict())
 
     def with_players(self, players: int, game: str | None = None) -> "Settings":
-        if (game or self.game) == "bestia":
-            return self.replace(bestia_players=players)
-        return self.replace(players=players)
+        return self._with_table(game or self.game, players=players)
+
+    def _with_table(self, game: str, **changes: Any) -> "Settings":
+        games = {name: dict(table) for name, table in self.games.items()}
+        games[game].update(changes)
+        return self.replace(games=games)
 
     # ----------------------------------------------------------------- files
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": KIND, "version": VERSION}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = dict(value) if isinstance(value, dict) else value
+            if f.name == "games":
+                value = {name: {"players": t["players"], "rules": dict(t["rules"])} for name, t in value.items()}
+            out[f.name] = value
         return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Settings":
-        """Settings from a file's payload; unknown keys are ignored, missing ones default."""
+        """Settings from a file's payload (of any version read); unknown keys are ignored,
+        missing ones default."""
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
-        for key, game in (("rules", "bete"), ("bestia_rules", "bestia")):
-            if key in values:
-                if not isinstance(values[key], dict):
-                    raise ValueError(f"{key}: not an object of toggles")
-                values[key] = _rules_class(game).from_dict(values[key]).to_dict()
-        if data.get("version") == 1:  # before Bestia: whatever it held, it was Bête's
-            for key in ("game", "bestia_players", "bestia_rules"):
-                values.pop(key, None)
+        version = data.get("version")
+        if version == 1:  # before the second game: whatever else it held, the table was the first game's
+            values.pop("game", None)
+            tables = _version_2_tables(data, first_only=True)
+        elif version == 2:
+            tables = _version_2_tables(data, first_only=False)
+        else:
+            tables = values.get("games", {})
+            if not isinstance(tables, dict):
+                raise ValueError("games: not an object of tables by game")
+        games = default_tables()
+        for name, table in tables.items():
+            games[name] = _table(name, table)
+        values["games"] = games
         return cls(**values)
 
     @staticmethod

@@ -17,11 +17,11 @@ from typing import Any, Callable, Iterable
 
 from . import storage
 from .ai.levels import LEVELS
+from .engine.games import GAMES
 
 KIND = "la-bete statistics"
 VERSION = 1
 FILE_NAME = "statistics.json"
-GAMES = ("bete", "bestia")
 #: A tally's numbers never grow beyond this; a file claiming more is not one we wrote.
 LIMIT = 10**12
 
@@ -86,7 +86,7 @@ class Tally:
         if unknown:
             raise ValueError(f"a tally has unknown fields: {', '.join(sorted(map(str, unknown)))}")
         game, level = data.get("game"), data.get("level")
-        if game not in GAMES:
+        if not isinstance(game, str) or game not in GAMES:
             raise ValueError(f"a tally of {game!r}; games: {', '.join(GAMES)}")
         if not isinstance(level, str) or not 0 < len(level) <= 40:
             raise ValueError("a tally's level must be a short text")

@@ -11,19 +11,19 @@ import sys
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.selftest import Driver
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 
 def main(seed: int) -> int:
-    app = App(Settings(players=4, animation="instant", ai_pause=0.02), size=(1280, 800), seed=seed,
+    app = App(Settings(animation="instant", ai_pause=0.02).with_players(4), size=(1280, 800), seed=seed,
               save_settings=False)
     shown: list[tuple[int, int]] = []
 
     def tell(app: App) -> None:
         table = app.scene
-        if isinstance(table, TableScene) and table.deal is not None:
-            where = (table.deal.number, table.deal.ply)
+        if isinstance(table, TableScene) and table.flow.deal is not None:
+            where = (table.flow.deal.number, table.flow.deal.ply)
             if not shown or shown[-1] != where:
                 shown.append(where)
                 print(f"ply {where[0]} {where[1]}", flush=True)

@@ -11,7 +11,7 @@ import pygame
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.selftest import Driver
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 SHOTS = ("exchange", "mid_deal", "result")
@@ -31,24 +31,24 @@ def main(prefix: str, seed: int = 3) -> int:
     def watch(app: App) -> bool:
         """Shoot what is worth it; True while the driver must wait (cards being picked)."""
         table = app.scene
-        if not isinstance(table, TableScene) or table.deal is None or table.tl.busy:
+        if not isinstance(table, TableScene) or table.flow.deal is None or table.flow.tl.busy:
             return False
         prompt = table.human_prompt()
-        if "exchange" not in taken and prompt is not None and prompt[0] == "talk" and prompt[1][2] >= 2:
-            part = table.part
-            if not part.picked:  # pick two cards, let the frames draw them lifted, then shoot
+        if "exchange" not in taken and prompt is not None and prompt[0] == "pick" and prompt[1][2] >= 2:
+            panel = table.decision
+            if not panel.picked:  # pick two cards, let the frames draw them lifted, then shoot
                 for card, _, _ in prompt[1][1][:2]:
-                    part._pick(card)
+                    panel.pick(card)
                 return True
-            if any(abs(table.sprites[c].lift - table._lift_target(c)) > 1 for c in table.shown[0]):
+            if any(abs(table.places.sprites[c].lift - table.hand.lift_target(c)) > 1 for c in table.places.shown[0]):
                 return True
             shoot("exchange")
-            part.picked = 0
+            panel.picked = 0
             return True
-        if "mid_deal" not in taken and table.state == "play" and table.last_trick and \
-                any(w[0] == "trick" for w in table.where.values()):
+        if "mid_deal" not in taken and table.flow.state == "play" and table.animator.last_trick and \
+                any(w[0] == "trick" for w in table.places.where.values()):
             shoot("mid_deal")
-        if "result" not in taken and table.state == "result" and table.deal.in_bestia:
+        if "result" not in taken and table.flow.state == "result" and table.flow.deal.in_bestia:
             shoot("result")
         if len(taken) == len(SHOTS):
             app.quit()

@@ -10,22 +10,22 @@ import pygame
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.selftest import Driver
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 
 def main(target: str) -> int:
-    app = App(Settings(players=5, animation="fast", ai_pause=0.05), size=(1280, 800), seed=4, save_settings=False)
+    app = App(Settings(animation="fast", ai_pause=0.05).with_players(5), size=(1280, 800), seed=4, save_settings=False)
     driver = Driver(deals=1, seed=4)
     taken: list[Path] = []
 
     def watch(app: App) -> None:
         table = app.scene
-        if not isinstance(table, TableScene) or table.deal is None:
+        if not isinstance(table, TableScene) or table.flow.deal is None:
             return
         # mid-deal: two tricks taken, cards on the table, nothing in flight
-        if table.deal.trick_number >= 2 and table.state == "play" and table.last_trick and \
-                any(w[0] == "trick" for w in table.where.values()) and not table.tl.busy:
+        if table.flow.deal.trick_number >= 2 and table.flow.state == "play" and table.animator.last_trick and \
+                any(w[0] == "trick" for w in table.places.where.values()) and not table.flow.tl.busy:
             pygame.image.save(app.screen, target)
             taken.append(Path(target))
             app.quit()

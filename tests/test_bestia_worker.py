@@ -15,7 +15,7 @@ import pytest
 
 from game.ai import hint, reveal
 from game.ai.bestia.heuristic import BestiaHeuristicPlayer
-from game.ai.facts import fact_words
+from game.ui.hint_words import fact_words
 from game.ai.hint import Hint
 from game.ai.worker import Decision, HintAnswer, ThinkingWorker
 from game.engine import Card, Session

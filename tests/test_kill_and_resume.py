@@ -21,7 +21,7 @@ from game.settings import Settings
 from game.ui import save
 from game.ui.app import App
 from game.ui.selftest import Driver
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 TESTS = Path(__file__).resolve().parent
@@ -62,7 +62,7 @@ def test_sigkill_loses_at_most_the_action_in_flight(home: Path, seed: int, actio
     deal = session.current
     saved = (deal.number, deal.ply) if deal is not None else (session.deals_played + 1, 0)
     assert saved >= last, f"printed {last} but the save holds {saved}"
-    app = App(Settings(players=4, animation="instant", ai_pause=0.0), size=(1280, 800), seed=seed,
+    app = App(Settings(animation="instant", ai_pause=0.0).with_players(4), size=(1280, 800), seed=seed,
               save_settings=False)
     try:
         title = TitleScene(app)
@@ -74,8 +74,8 @@ def test_sigkill_loses_at_most_the_action_in_flight(home: Path, seed: int, actio
         app.hooks.append(driver)
         app.run(max_seconds=60)
         assert driver.done and driver.failure is None
-        assert table.history[-1]["deal"] == saved[0], "the interrupted deal was finished, not replaced"
-        held = sum(table.session.purses) + table.session.table.jetons(table.rules.fiche_value)
-        assert held == 4 * table.rules.purse
+        assert table.flow.history[-1]["deal"] == saved[0], "the interrupted deal was finished, not replaced"
+        held = sum(table.flow.session.purses) + table.flow.session.table.jetons(table.flow.rules.fiche_value)
+        assert held == 4 * table.flow.rules.purse
     finally:
         pygame.quit()

@@ -10,7 +10,7 @@ import pygame
 
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from bestia_helpers import check_cards_accounted_for
@@ -56,7 +56,7 @@ class Monkey:
 
 
 def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
-    app = App(Settings(players=5, animation="fast", ai_pause=0.0), size=(960, 600), seed=2, report=lambda s: None)
+    app = App(Settings(animation="fast", ai_pause=0.0).with_players(5), size=(960, 600), seed=2, report=lambda s: None)
     app.fps = 0
     monkey = Monkey(seed=7)
     app.hooks.append(monkey)
@@ -75,7 +75,7 @@ def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
 
 def test_random_input_at_a_bestia_table(home: Path) -> None:
     frames = 6_000
-    app = App(Settings(game="bestia", bestia_players=5, animation="fast", ai_pause=0.0), size=(960, 600), seed=3,
+    app = App(Settings(game="bestia", animation="fast", ai_pause=0.0).with_players(5), size=(960, 600), seed=3,
               report=lambda s: None)
     app.fps = 0
     monkey = Monkey(seed=11)
@@ -95,11 +95,11 @@ def test_random_input_at_a_bestia_table(home: Path) -> None:
 
 def check_table(table: TableScene) -> None:
     """Jetons conserved and every card accounted for, in whichever game the monkey chose."""
-    session = table.session
+    session = table.flow.session
     fiche = session.rules.fiche_value if session.game.name == "bete" else 1  # Bestia has no fiches
     held = sum(session.purses) + session.table.jetons(fiche)
     assert held == session.players * session.rules.purse, "jetons appeared or vanished"
-    deal = table.deal
+    deal = table.flow.deal
     if deal is None:
         return
     assert sum(deal.books.purses) + deal.books.table(0).jetons(fiche) == \

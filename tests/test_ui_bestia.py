@@ -19,15 +19,15 @@ from game.settings import Settings
 from game.ui import hint_words, save
 from game.ui.app import App
 from game.ui.selftest import Driver
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 
 def make_app(seed: int, ai_pause: float = 0.0, players: int = 4, preset: str = "bestia_roma") -> App:
     """The rule-of-thumb opponents: they choose the same whatever the machine's load (the
     expert thinks against the clock), so each test meets the same deals."""
-    settings = Settings(game="bestia", bestia_players=players, animation="instant", ai_pause=ai_pause, rounds=2,
-                        opponents="heuristic")
+    settings = Settings(game="bestia", animation="instant", ai_pause=ai_pause, rounds=2,
+                        opponents="heuristic").with_players(players)
     settings = settings.with_rule("preset", preset, "bestia")
     return App(settings, size=(1280, 800), seed=seed, save_settings=False)
 
@@ -63,23 +63,23 @@ class Person:
     def __call__(self, app: App) -> None:
         table = self.table
         prompt = table.human_prompt()
-        if self.refusal and self.toast is None and table.toast:
-            self.toast = table.toast[0]
+        if self.refusal and self.toast is None and table.flow.toast:
+            self.toast = table.flow.toast[0]
         if prompt is None:
             return
-        deal = table.deal
-        now = (prompt[0], deal.number, deal.ply, table.state, table.deals_seen)
+        deal = table.flow.deal
+        now = (prompt[0], deal.number, deal.ply, table.flow.state, table.flow.deals_seen)
         if now == self.waiting_for:
             return
         self.waiting_for = now
         kind, items = prompt
         if kind == "continue":
-            if self.exchanged and self.stopped and table.deals_seen >= 1:
+            if self.exchanged and self.stopped and table.flow.deals_seen >= 1:
                 app.quit()
             else:
                 key(pygame.K_RETURN)
-        elif kind == "talk":
-            buttons, cards, most = items
+        elif kind == "pick":
+            buttons, cards, most, confirm = items
             by_key = {k: rect for _, rect, k in buttons}
             if not self.exchanged and most >= 2 and len(cards) >= 2:
                 click(cards[0][1].center)
@@ -121,14 +121,14 @@ def test_a_bestia_deal_through_posted_events(home: Path) -> None:
             pygame.quit()
         if person.refusal:
             break
-    session = table.session
+    session = table.flow.session
     assert session.game.name == "bestia" and not app.errors
     assert person.exchanged and person.stopped, "the person changed cards and knocked or folded"
-    first = table.history[0]
+    first = table.flow.history[0]
     assert first["outcome"] in ("shared", "uncontested") and first["headline"]
-    assert table.deals_seen >= 1 and len(table.history) == table.deals_seen
+    assert table.flow.deals_seen >= 1 and len(table.flow.history) == table.flow.deals_seen
     assert sum(session.purses) + session.table.jetons(5) == 4 * session.rules.purse
-    assert table.view.purses == session.purses, "the view caught up with the engine"
+    assert table.flow.view.purses == session.purses, "the view caught up with the engine"
     assert person.refusal, "no seed gave the person a forbidden card"
     assert person.toast and person.toast.lower() == person.refusal.lower(), "the engine's reason, said in words"
     assert save.exists()
@@ -144,7 +144,7 @@ def test_the_exchange_and_the_words_reach_the_engine(home: Path) -> None:
     thrown: list = []
 
     def watch_exchange(app: App) -> None:
-        deal = table.deal
+        deal = table.flow.deal
         if deal is not None:
             for entry in deal.talk:
                 if entry.seat == 0 and entry.word == "play" and entry.discards and not thrown:
@@ -163,7 +163,7 @@ def test_the_exchange_and_the_words_reach_the_engine(home: Path) -> None:
     entry = thrown[0]
     assert len(entry.discards) == 2 and len(entry.drawn) == 2
     assert person.stopped
-    ledger = table.history
+    ledger = table.flow.history
     assert all({"deal", "outcome", "headline", "transfers", "purses_after", "knocker"} <= set(e) for e in ledger)
 
 
@@ -173,9 +173,9 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
 
     def leave_mid_trick(app: App) -> None:
         table = app.scene
-        if isinstance(table, TableScene) and table.deal is not None and table.deal.phase.value == "play" \
-                and len(table.deal.current_trick) == 1 and table.deal.trick_number >= 1 \
-                and 0 in table.deal.in_seats:
+        if isinstance(table, TableScene) and table.flow.deal is not None and table.flow.deal.phase.value == "play" \
+                and len(table.flow.deal.current_trick) == 1 and table.flow.deal.trick_number >= 1 \
+                and 0 in table.flow.deal.in_seats:
             app.quit()
             return
         driver(app)
@@ -184,7 +184,7 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
     app.push(TitleScene(app))
     try:
         app.run(max_seconds=60)
-        left = table_of(app).deal
+        left = table_of(app).flow.deal
         assert left is not None and left.phase.value == "play", "never left in the middle of a trick"
         where = (left.number, left.ply, list(left.plays), list(left.hands), list(left.books.purses), left.to_act)
     finally:
@@ -195,17 +195,17 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
         app.push(title)
         title.cont()
         table = table_of(app)
-        assert table.session.game.name == "bestia"
+        assert table.flow.session.game.name == "bestia"
         seen: dict[str, object] = {}
 
         def back(app: App) -> None:
-            deal = table.deal
+            deal = table.flow.deal
             if deal is not None and not seen:
                 seen["where"] = (deal.number, deal.ply, list(deal.plays), list(deal.hands), list(deal.books.purses),
                                  deal.to_act)
-                seen["trick"] = sorted(card for card, w in table.where.items() if w[0] == "trick")
-                seen["hand"] = sorted(table.shown[0])
-                seen["pool"] = table.view.pool
+                seen["trick"] = sorted(card for card, w in table.places.where.items() if w[0] == "trick")
+                seen["hand"] = sorted(table.places.shown[0])
+                seen["pool"] = table.flow.view.pool
                 app.quit()
 
         app.hooks.append(back)
@@ -213,13 +213,13 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
         app.hooks.clear()
         app.settings = app.settings.replace(ai_pause=0.0)
         assert seen["where"] == where
-        assert seen["trick"] == sorted(card for _, card in table.deal.current_trick), "the trick is shown as it was"
-        assert seen["hand"] == sorted(table.deal.hand(0)), "the person's hand is shown as it was"
-        assert seen["pool"] == table.deal.pool, "the pool is shown as it stands"
+        assert seen["trick"] == sorted(card for _, card in table.flow.deal.current_trick), "the trick is shown as it was"
+        assert seen["hand"] == sorted(table.flow.deal.hand(0)), "the person's hand is shown as it was"
+        assert seen["pool"] == table.flow.deal.pool, "the pool is shown as it stands"
         driver = Driver(deals=1, seed=9)
         app.hooks.append(driver)
         app.run(max_seconds=40)
-        assert driver.done and table.deals_seen == 1 and table.history[-1]["deal"] == where[0]
+        assert driver.done and table.flow.deals_seen == 1 and table.flow.history[-1]["deal"] == where[0]
     finally:
         pygame.quit()
 
@@ -239,14 +239,14 @@ def test_mano_a_fidarsi_keeps_the_trump_face_down_until_the_talk_is_over(home: P
         prompt = table.human_prompt()
         if prompt is None:
             return
-        trump = table.deal.trump_card
-        if prompt[0] == "talk" and "talk" not in seen:
-            seen["talk"] = table.sprites[trump].face_up
+        trump = table.flow.deal.trump_card
+        if prompt[0] == "pick" and "talk" not in seen:
+            seen["talk"] = table.places.sprites[trump].face_up
             key(pygame.K_p)
         elif prompt[0] == "card":
-            seen["play"] = table.sprites[trump].face_up
+            seen["play"] = table.places.sprites[trump].face_up
             app.quit()
-        elif prompt[0] == "talk":
+        elif prompt[0] == "pick":
             key(pygame.K_p)
         else:
             app.quit()
@@ -270,10 +270,10 @@ def test_the_hint_serves_bestia_in_the_talk_and_the_play(home: Path, phase: str)
     asked: list[int] = []
 
     def hook(app: App) -> None:
-        if not asked and table.waiting_for_human() and table.deal.phase.value == phase:
-            asked.append(table.deal.ply)
+        if not asked and table.flow.waiting_for_human() and table.flow.deal.phase.value == phase:
+            asked.append(table.flow.deal.ply)
             key(pygame.K_i)
-        elif asked and table._hint_now() is not None:
+        elif asked and table.flow.hint_now() is not None:
             app.quit()
         elif not asked:
             driver(app)
@@ -281,12 +281,12 @@ def test_the_hint_serves_bestia_in_the_talk_and_the_play(home: Path, phase: str)
     app.hooks.append(hook)
     try:
         app.run(max_seconds=60)
-        hint = table._hint_now()
+        hint = table.flow.hint_now()
         assert hint is not None and hint.available and hint.game == "bestia", "the hint never came"
-        legal = table.deal.legal_actions()
+        legal = table.flow.deal.legal_actions()
         assert hint.choices and all(c.action in legal for c in hint.choices)
         assert all(0.0 <= c.win_chance <= 1.0 for c in hint.choices)
-        assert all(hint_words.choice_lines(hint)) and table.deal.ply == asked[0]
+        assert all(hint_words.choice_lines(hint, table.ui.hint)) and table.flow.deal.ply == asked[0]
     finally:
         app.close()
         pygame.quit()

@@ -7,7 +7,19 @@ from game.ai.facts import Fact
 from game.engine import Card, Suit
 from game.engine.bete import Call
 from game.engine.bestia import Exchange, Talk
-from game.ui.hint_words import choice_lines, choice_words, fact_lines
+from game.ui import hint_words
+from game.ui.games import ui
+from game.ui.hint_words import fact_lines
+
+BETE, BESTIA = ui("bete").hint, ui("bestia").hint
+
+
+def choice_words(action) -> str:
+    return hint_words.choice_words(action, BESTIA if isinstance(action, (Exchange, Talk)) else BETE)
+
+
+def choice_lines(hint: Hint) -> list[str]:
+    return hint_words.choice_lines(hint, ui(hint.game).hint)
 
 NAMES = ["You", "Anne", "Bruno", "Claire"]
 

@@ -1,4 +1,4 @@
-"""The table's layout at three window sizes: the hand, the trick, the dish and the talon
+"""The table's layout at three window sizes: the hand, the trick, the pots and the talon
 never overlap, the seats' plates stay clear of them and of one another, and all is inside
 the window."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ SIZES = [(960, 600), (1280, 800), (3840, 2160)]
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
 def test_main_regions_do_not_overlap(size: tuple[int, int], players: int) -> None:
     layout = TableLayout(size, players)
     rects = layout.main_rects()
@@ -31,7 +31,7 @@ def test_main_regions_do_not_overlap(size: tuple[int, int], players: int) -> Non
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
 def test_plates_stay_clear(size: tuple[int, int], players: int) -> None:
     layout = TableLayout(size, players)
     window = pygame.Rect(0, 0, *size)
@@ -60,20 +60,20 @@ def test_seats_go_anticlockwise_from_the_person() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
-def test_the_dealers_pack_lies_clear_of_the_dish_and_plates(size: tuple[int, int], players: int) -> None:
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
+def test_the_dealers_pack_lies_clear_of_the_pots_and_plates(size: tuple[int, int], players: int) -> None:
     layout = TableLayout(size, players)
     for seat in range(players):
         rect = layout.card_rect(layout.dealer_pack(seat), layout.table_h)
-        assert not rect.colliderect(layout.dish_rect), (seat, size, players)
+        assert not rect.colliderect(layout.pots_rect), (seat, size, players)
         assert not any(rect.colliderect(s.plate) for s in layout.seats), (seat, size, players)
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", range(4, 7))
 def test_bestia_talk_buttons_pool_and_discards_stay_clear(size: tuple[int, int], players: int) -> None:
-    """Bestia's most buttons at once (play, knock, terzo se devo, fold), the pool where the
-    dish lies and the discards under the stock: inside the window, clear of the hand, the
+    """Bestia's most buttons at once (play, knock, terzo se devo, fold), the pool at the
+    pots' centre and the discards under the stock: inside the window, clear of the hand, the
     trick and every plate."""
     layout = TableLayout(size, players)
     window = pygame.Rect(0, 0, *size)
@@ -96,9 +96,9 @@ def panel_height(layout: TableLayout, area: float):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", range(3, 8))
+@pytest.mark.parametrize("players", range(2, 8))  # two: face to face
 def test_the_hint_panel_hides_no_player_nor_the_talon(size: tuple[int, int], players: int) -> None:
-    """A hint of some seven lines leaves every player, the talon, the dish, the trick and
+    """A hint of some seven lines leaves every player, the talon, the pots, the trick and
     the hand in view, while cards are played and while the talk's buttons are up; a
     longer one may cover a corner of something, but never the trick, the hand or the
     buttons."""

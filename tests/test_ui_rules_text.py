@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from game.engine.bete import RuleSet, preset
+from game.ui.bete.words import POTS, headline
 from game.ui.rules_text import rules_plain
-from game.ui.words import grouped_lines, headline, v
+from game.ui.words import grouped_lines, v
 from game.engine import Transfer
 
 
@@ -43,7 +44,7 @@ def test_words_agree_with_the_person() -> None:
     assert v("You", "takes") == "take" and v("Anne", "takes") == "takes"
     names = ["You", "Anne", "Bruno", "Claire"]
     lines = grouped_lines([Transfer(s, "game", 1, "stake for the Curieuse") for s in range(4)]
-                          + [Transfer("king", 1, 4, "the King of trumps")], names)
+                          + [Transfer("king", 1, 4, "the King of trumps")], names, POTS)
     assert lines[0] == "everyone → the game: 1 each  (stake for the Curieuse)"
     assert lines[1].startswith("the King → Anne: 4")
 

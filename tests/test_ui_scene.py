@@ -19,7 +19,7 @@ from game.stats import Statistics
 from game.ui import save
 from game.ui.app import App
 from game.ui.selftest import Driver
-from game.ui.table_scene import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 
@@ -28,7 +28,7 @@ from game.ui.title_scene import TitleScene
 def make_app(speed: str = "instant", players: int = 4, seed: int = 5, ai_pause: float = 0.0) -> App:
     # the rule-of-thumb opponents choose the same whatever the load (the expert thinks
     # against the clock), so each test meets the same deals
-    settings = Settings(players=players, animation=speed, ai_pause=ai_pause, opponents="heuristic")
+    settings = Settings(animation=speed, ai_pause=ai_pause, opponents="heuristic").with_players(players)
     return App(settings, size=(1280, 800), seed=seed, save_settings=False)
 
 
@@ -48,18 +48,18 @@ def test_a_whole_deal_through_posted_events(home: Path, players: int, seed: int)
         assert driver.done, "the deal did not finish"
         table = table_of(app)
         assert driver.started_game and driver.inputs >= 1
-        assert table.deals_seen == 1 and len(table.history) == 1
-        session = table.session
+        assert table.flow.deals_seen == 1 and len(table.flow.history) == 1
+        session = table.flow.session
         assert sum(session.purses) + session.table.jetons(session.rules.fiche_value) == players * session.rules.purse
         # the view caught up with the engine: purses shown are the session's
-        assert table.view.purses == session.purses
+        assert table.flow.view.purses == session.purses
         assert not app.errors
     finally:
         pygame.quit()
     assert save.exists()
-    record = Statistics.load().tally("bete", table.opponents)
-    entry = table.history[0]
-    assert record.deals == 1 and record.net == entry["purses_after"][0] - table.start_purses[0]
+    record = Statistics.load().tally("bete", table.flow.opponents)
+    entry = table.flow.history[0]
+    assert record.deals == 1 and record.net == entry["purses_after"][0] - table.flow.start_purses[0]
 
 
 def _try_an_illegal_card(seed: int) -> tuple[list[str], TableScene]:
@@ -72,11 +72,11 @@ def _try_an_illegal_card(seed: int) -> tuple[list[str], TableScene]:
     def hook(app: App) -> None:
         prompt = table.human_prompt()
         if prompt is None or prompt[0] == "continue":
-            if table.state in ("result", "over"):
+            if table.flow.state in ("result", "over"):
                 app.quit()
             return
         kind, items = prompt
-        if kind == "call":
+        if kind == "choose":
             label, rect, key = items[-1]  # Je passe (or contre): press its key
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
             return
@@ -84,12 +84,12 @@ def _try_an_illegal_card(seed: int) -> tuple[list[str], TableScene]:
         if illegal and not tried:
             card, rect, _, _ = illegal[0]
             try:
-                table.deal.clone().apply(card)
+                table.flow.deal.clone().apply(card)
             except IllegalAction as exc:
                 tried.append(str(exc))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
             return
-        if tried and table.toast:
+        if tried and table.flow.toast:
             app.quit()
             return
         legal = [it for it in items if it[2]]
@@ -110,10 +110,10 @@ def test_illegal_card_shows_the_engine_message(home: Path) -> None:
         if tried:
             break
     assert tried, "no seed gave the person a card to refuse"
-    assert table.toast is not None
-    assert table.toast[0].lower() == tried[0].lower()  # the engine's words, capitalised
+    assert table.flow.toast is not None
+    assert table.flow.toast[0].lower() == tried[0].lower()  # the engine's words, capitalised
     assert any(w in tried[0] for w in ("follow suit", "trump", "overtrump"))
-    assert table.deal.plays or table.deal.phase.value == "play"
+    assert table.flow.deal.plays or table.flow.deal.phase.value == "play"
 
 
 def test_calls_by_key_and_button(home: Path) -> None:
@@ -125,14 +125,14 @@ def test_calls_by_key_and_button(home: Path) -> None:
 
     def hook(app: App) -> None:
         prompt = table.human_prompt()
-        if prompt and prompt[0] == "call":
+        if prompt and prompt[0] == "choose":
             labels = [label for label, _, _ in prompt[1]]
             seen.append(",".join(labels))
             _, rect, _ = prompt[1][0]  # the first button: Je joue (or Je passe after a play)
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
         elif prompt and prompt[0] == "card":
             app.quit()
-        elif table.state in ("result", "over"):
+        elif table.flow.state in ("result", "over"):
             app.quit()
 
     app.hooks.append(hook)
@@ -142,7 +142,7 @@ def test_calls_by_key_and_button(home: Path) -> None:
         pygame.quit()
     assert seen, "the person was never asked to call"
     assert seen[0] in ("Je joue,Je passe", "Je passe,Contre", "Je passe")
-    calls = [c for s, c in table.deal.calls if s == 0]
+    calls = [c for s, c in table.flow.deal.calls if s == 0]
     assert calls and calls[0] in (Call.PLAY, Call.PASS)
 
 
@@ -154,8 +154,8 @@ def test_continue_restores_the_saved_session(home: Path) -> None:
     try:
         app.run(max_seconds=40)
         first = table_of(app)
-        purses = list(first.session.purses)
-        dealer = first.session.dealer
+        purses = list(first.flow.session.purses)
+        dealer = first.flow.session.dealer
     finally:
         pygame.quit()
     data = save.read()
@@ -166,11 +166,11 @@ def test_continue_restores_the_saved_session(home: Path) -> None:
         app.push(title)
         title.cont()
         table = table_of(app)
-        assert table.session.purses == purses
-        assert table.session.dealer == dealer
-        assert table.history == first.history
+        assert table.flow.session.purses == purses
+        assert table.flow.session.dealer == dealer
+        assert table.flow.history == first.flow.history
         app.run(max_frames=5)
-        assert table.deal is not None and table.deal.number == 2
+        assert table.flow.deal is not None and table.flow.deal.number == 2
     finally:
         pygame.quit()
 
@@ -183,15 +183,15 @@ def test_continue_mid_trick_finds_the_same_cards_pots_and_turn(home: Path) -> No
 
     def leave_mid_trick(app: App) -> None:
         table = app.scene
-        if isinstance(table, TableScene) and table.deal is not None and len(table.deal.plays) % 4 == 2 \
-                and table.deal.trick_number >= 1:
+        if isinstance(table, TableScene) and table.flow.deal is not None and len(table.flow.deal.plays) % 4 == 2 \
+                and table.flow.deal.trick_number >= 1:
             app.quit()
 
     app.hooks.append(leave_mid_trick)
     app.push(TitleScene(app))
     try:
         app.run(max_seconds=40)
-        left = table_of(app).deal
+        left = table_of(app).flow.deal
         where = (left.number, left.ply, list(left.plays), [left.hand(s) for s in range(4)], list(left.books.purses),
                  left.books.table(0), left.to_act)
     finally:
@@ -205,12 +205,12 @@ def test_continue_mid_trick_finds_the_same_cards_pots_and_turn(home: Path) -> No
         seen: dict[str, object] = {}
 
         def back(app: App) -> None:  # the first frame after the deal is back, before anyone moves
-            deal = table.deal
+            deal = table.flow.deal
             if deal is not None and not seen:
                 seen["where"] = (deal.number, deal.ply, list(deal.plays), [deal.hand(s) for s in range(4)],
                                  list(deal.books.purses), deal.books.table(0), deal.to_act)
-                seen["trick"] = sorted(card for card, w in table.where.items() if w[0] == "trick")
-                seen["hand"] = sorted(table.shown[0])
+                seen["trick"] = sorted(card for card, w in table.places.where.items() if w[0] == "trick")
+                seen["hand"] = sorted(table.places.shown[0])
                 app.quit()
 
         app.hooks.append(back)
@@ -218,12 +218,12 @@ def test_continue_mid_trick_finds_the_same_cards_pots_and_turn(home: Path) -> No
         app.hooks.clear()
         app.settings = app.settings.replace(ai_pause=0.0)
         assert seen["where"] == where
-        assert seen["trick"] == sorted(card for _, card in table.deal.current_trick), "the trick is shown as it was"
-        assert seen["hand"] == sorted(table.deal.hand(0)), "the person's hand is shown as it was"
+        assert seen["trick"] == sorted(card for _, card in table.flow.deal.current_trick), "the trick is shown as it was"
+        assert seen["hand"] == sorted(table.flow.deal.hand(0)), "the person's hand is shown as it was"
         driver = Driver(deals=1, seed=9)
         app.hooks.append(driver)
         app.run(max_seconds=40)
-        assert driver.done and table.deals_seen == 1 and table.history[-1]["deal"] == where[0]
+        assert driver.done and table.flow.deals_seen == 1 and table.flow.history[-1]["deal"] == where[0]
     finally:
         pygame.quit()
 
@@ -237,10 +237,10 @@ def test_hint_gives_the_experts_choices_for_the_persons_turn(home: Path) -> None
     asked: list[int] = []
 
     def hook(app: App) -> None:
-        if not asked and table.waiting_for_human() and table.deal.phase.value == "play":
-            asked.append(table.deal.ply)
+        if not asked and table.flow.waiting_for_human() and table.flow.deal.phase.value == "play":
+            asked.append(table.flow.deal.ply)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i", scancode=0))
-        elif asked and table._hint_now() is not None:
+        elif asked and table.flow.hint_now() is not None:
             app.quit()
         elif not asked:
             driver(app)
@@ -248,13 +248,13 @@ def test_hint_gives_the_experts_choices_for_the_persons_turn(home: Path) -> None
     app.hooks.append(hook)
     try:
         app.run(max_seconds=60)
-        hint = table._hint_now()
+        hint = table.flow.hint_now()
         assert hint is not None and hint.available, "the hint never came"
-        legal = table.deal.legal_actions()
+        legal = table.flow.deal.legal_actions()
         assert hint.choices and all(c.action in legal for c in hint.choices)
         assert all(0.0 <= c.win_chance <= 1.0 for c in hint.choices)
         app.run(max_frames=app.frames + 2)
-        assert table.deal.ply == asked[0], "asking for a hint plays nothing"
+        assert table.flow.deal.ply == asked[0], "asking for a hint plays nothing"
     finally:
         app.close()
         pygame.quit()
@@ -272,12 +272,12 @@ def test_a_dead_thinking_process_hands_the_move_to_the_quick_player(home: Path) 
     said: list[str] = []
 
     def hook(app: App) -> None:
-        worker = table.computers._worker
-        if worker is not None and worker.pid is not None and table.computers.thinking and not said:
+        worker = table.flow.computers._worker
+        if worker is not None and worker.pid is not None and table.flow.computers.thinking and not said:
             os.kill(worker.pid, signal.SIGKILL)
             said.append("killed")
-        if table.toast and "quick player" in table.toast[0] and len(said) == 1:
-            said.append(table.toast[0])
+        if table.flow.toast and "quick player" in table.flow.toast[0] and len(said) == 1:
+            said.append(table.flow.toast[0])
         driver(app)
 
     app.hooks.append(hook)
@@ -285,7 +285,7 @@ def test_a_dead_thinking_process_hands_the_move_to_the_quick_player(home: Path) 
         app.run(max_seconds=90)
         assert len(said) == 2, "the table never said who stood in"
         assert "thinking process stopped" in said[1]
-        assert driver.done and table.deals_seen == 1, "the game went on to the end of the deal"
+        assert driver.done and table.flow.deals_seen == 1, "the game went on to the end of the deal"
     finally:
         app.close()
         pygame.quit()

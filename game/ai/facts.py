@@ -4,7 +4,7 @@ A :class:`Fact` is one thing a seat showed by what it played (or did not play) u
 duties of its game: ``void`` (no card of ``suit``), ``no_trumps``, ``no_trump_above`` and
 ``no_higher`` (no card of the suit above ``card``), ``not_held`` (led otherwise than a
 lead restriction obliges, so it does not hold ``card``).  Each game's knowledge finds its
-own; :func:`fact_words` says any of them with the players' names.  The likely trumps are
+own; the window says them in words (``game.ui.hint_words``).  The likely trumps are
 read from sampled worlds (:func:`likely_trumps`), since no single trick shows them.
 """
 from __future__ import annotations
@@ -35,26 +35,6 @@ class Fact:
         }
 
 
-def fact_words(fact: Fact, names: Sequence[str], seats: Sequence[int] = ()) -> str:
-    """'Bruno has no hearts since trick 2' (suits named as the project names them); with
-    ``seats``, the same fact said of them all: 'Bruno and Claire have no hearts ...'."""
-    who = [names[s] for s in seats] or [names[fact.seat]]
-    name = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-    has, does = ("has", "does") if len(who) == 1 else ("have", "do")
-    since = f"since trick {fact.since_trick}"
-    suit = fact.suit.noun if fact.suit is not None else ""
-    card = fact.card.name if fact.card is not None else ""
-    if fact.what == "void":
-        return f"{name} {has} no {suit}s {since}"
-    if fact.what == "no_trumps":
-        return f"{name} {has} no trumps {since}"
-    if fact.what == "no_trump_above":
-        return f"{name} {has} no trump above the {card} {since}"
-    if fact.what == "no_higher":
-        return f"{name} {has} no {suit} above the {card} {since}"
-    return f"{name} {does} not hold the {card} {since}"
-
-
 def likely_trumps(sampler: Any, seats: Sequence[int], trump: int, seed: int, worlds: int = 200) -> list[dict[str, Any]]:
     """How many trumps each of ``seats`` probably holds now, averaged over worlds from
     ``sampler`` (any game's: its worlds hold ``hands`` and ``log_weight``), as the hint's
@@ -68,4 +48,4 @@ def likely_trumps(sampler: Any, seats: Sequence[int], trump: int, seed: int, wor
             for seat in seats]
 
 
-__all__ = ["Fact", "fact_words", "likely_trumps"]
+__all__ = ["Fact", "likely_trumps"]

@@ -3,7 +3,7 @@
 A :class:`Hint` holds, for the seat to act, the expert's top choices, each with its
 expected gain in jetons and its chance of winning (the deal, or of coming out ahead, as
 the game counts it), and the facts it inferred, as structured data the window words with
-the players' names (:func:`game.ai.facts.fact_words`)::
+the players' names (the window's ``game.ui.hint_words``)::
 
     Fact(seat=1, what="void", suit=Suit.HEARTS, since_trick=2)  ->  "Bruno has no hearts since trick 2"
 

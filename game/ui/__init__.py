@@ -16,6 +16,7 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (12
         game: str | None = None) -> int:
     """The window; ``game``, ``preset`` and ``players`` change the settings for this run only."""
     started = started if started is not None else time.perf_counter()
+    from . import games
     from .app import App
     from .title_scene import TitleScene
 
@@ -28,12 +29,14 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (12
     # for this run only: not saved
     if game is not None:
         app.settings = app.settings.replace(game=game)
+    if app.settings.game not in games.GAMES:  # a game the engine plays that the window does not seat yet
+        app.settings = app.settings.replace(game=games.DEFAULT)
     if preset is not None and preset != app.settings.game_rules().preset:
         app.settings = app.settings.with_rule("preset", preset, app.settings.game)
     if players is not None:
         app.settings = app.settings.with_players(players)
     if demo:
-        from .table_scene import TableScene
+        from .table.scene import TableScene
 
         app.push(TitleScene(app))
         app.push(TableScene(app, demo=True, seed=seed))

@@ -20,20 +20,6 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in(t: float) -> float:
-    return t * t * t
-
-
-def ease_out_back(t: float) -> float:
-    c1 = 1.3
-    c3 = c1 + 1
-    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def linear(t: float) -> float:
-    return t
-
-
 class Tween:
     """Move the numeric attributes of ``obj`` to ``targets`` after ``delay`` over ``duration``."""
 

@@ -125,7 +125,7 @@ class App:
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
         if self.scenes:
-            self._fit(self.scenes[-1])  # the others are fitted when they come back on top
+            self.fit(self.scenes[-1])  # the others are fitted when they come back on top
 
     @property
     def size(self) -> tuple[int, int]:
@@ -147,10 +147,11 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
-        self._fit(scene)
+        self.fit(scene)
         scene.on_enter()
 
-    def _fit(self, scene: Scene) -> None:
+    def fit(self, scene: Scene) -> None:
+        """Lay ``scene`` out for the window's size, if it was laid out for another."""
         if getattr(scene, "_fitted", None) != self.size:
             scene._fitted = self.size
             scene.on_resize(self.size)
@@ -159,7 +160,7 @@ class App:
         if self.scenes:
             self.scenes.pop().on_exit()
         if self.scenes:
-            self._fit(self.scenes[-1])
+            self.fit(self.scenes[-1])
             self.scenes[-1].on_enter()
         else:
             self.running = False

@@ -1,64 +1,60 @@
-"""What the window says about each game it can seat: its title, its presets' short names
-and its toggles' labels.  One place, so the title, settings, rules and table agree."""
+"""The window's registry of games: the one shared module of game/ui that imports a game.
+
+Each game's package builds its :class:`~.spec.UISpec` (``<game>/spec.py``); this module
+lists them once, in the order the title and the settings offer them.  The title, the
+settings, the rules, the table, the ledger, the record and the self-test ask here.
+"""
 from __future__ import annotations
 
 from typing import Any
 
-from ..settings import GAME_TITLES, players_allowed
+from ..engine import games as engine
+from .bestia.spec import UI as _BESTIA
+from .bete.spec import UI as _BETE
+from .spec import UISpec
 
-PRESET_NAMES = {
-    "bete": {"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"},
-    "bestia": {
-        "bestia_roma": "Rome", "bestia_un_giro": "Un giro", "bestia_col_buco": "Col buco",
-        "bestia_a_tre": "Giro a tre carte", "bestia_rigorosa": "Rigorosa", "bestia_vincitore": "Winner takes all",
-    },
-}
-
-TOGGLE_LABELS = {
-    "bete": {
-        "ace_high": "Ace above King", "deal_packets": "Dealing in packets", "fiche_value": "A fiche is worth",
-        "purse": "Starting purse", "curieuse": "Curieuse turn-ups", "contre": "Contre allowed",
-        "beast_heaps": "Beast's three heaps",
-    },
-    "bestia": {
-        "ante": "Ante", "play_stake": "Stake to play", "purse": "Starting purse", "max_circuits": "Circuits of talk",
-        "must_trump_anyway": "Trump anyway", "lead_trump_ace": "Lead the trump Ace",
-        "lead_top_trump": "Lead the top trump", "briscola_rubata": "Briscola rubata",
-        "mano_a_fidarsi": "Mano a fidarsi", "mano_a_fidarsi_no_exchange": "…without exchange",
-        "un_perdere": "Un perdere", "un_perdere_part": "Un perdere's part", "giro_a_tre": "Giro a tre carte",
-        "tre_carte_senza_piegare": "Opening 3-card deals", "terzo_obbligatorio": "Terzo obbligatorio",
-        "un_giro": "Un giro", "vincitore_prende_tutto": "Winner takes all", "col_buco": "Col buco",
-    },
-}
-
-#: A toggle's choices when it is a number the rules leave open.
-NUMBER_CHOICES = {
-    "purse": (20, 50, 100, 200, 500), "ante": (1, 2, 3, 5, 10), "play_stake": (0, 1, 2, 5),
-    "max_circuits": (1, 2, 3, 5), "tre_carte_senza_piegare": (0, 1, 2, 4),
-}
+#: Every game the window seats, by name, in the order it offers them.
+GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA)}
+#: The game the window offers first.
+DEFAULT = engine.DEFAULT if engine.DEFAULT in GAMES else next(iter(GAMES))
+assert set(GAMES) <= set(engine.GAMES), "every game the window seats is one the engine plays"
 
 
-def title(game: str) -> str:
-    return GAME_TITLES[game]
+def ui(name: str) -> UISpec:
+    """The game called ``name``."""
+    return GAMES[name]
+
+
+def ui_of(rules: Any) -> UISpec:
+    """The game whose rule book ``rules`` is."""
+    return GAMES[engine.spec_of(rules).name]
+
+
+def title(name: str) -> str:
+    return GAMES[name].title
 
 
 def preset_name(rules: Any) -> str:
-    return PRESET_NAMES[rules.GAME][rules.preset]
+    return ui_of(rules).preset_name(rules.preset)
 
 
-def players_text(game: str) -> str:
-    allowed = players_allowed(game)
+def players_text(name: str) -> str:
+    allowed = engine.spec(name).players_allowed()
     return f"{allowed[0]} to {allowed[-1]}"
 
 
-def toggle_label(game: str, name: str) -> str:
-    return TOGGLE_LABELS[game].get(name, name.replace("_", " "))
+def players_allowed(name: str) -> range:
+    return engine.spec(name).players_allowed()
 
 
-def toggle_choices(toggle: Any) -> tuple:
-    """The values a settings row cycles through."""
+def toggle_choices(name: str, toggle: Any) -> tuple:
+    """The values a settings row of ``name``'s toggle cycles through."""
     if toggle.choices:
         return tuple(toggle.choices)
     if toggle.kind is bool:
         return (False, True)
-    return NUMBER_CHOICES.get(toggle.name, (20, 50, 100, 200, 500))
+    return GAMES[name].number_choices.get(toggle.name, (20, 50, 100, 200, 500))
+
+
+__all__ = ["DEFAULT", "GAMES", "players_allowed", "players_text", "preset_name", "title", "toggle_choices", "ui",
+           "ui_of"]

@@ -1,51 +1,72 @@
-"""The expert's hint told in words: its top choices and what it has worked out."""
+"""The expert's hint told in words: its top choices and what it has worked out.
+
+A game's own choices (calls, words of the talk, exchanges) are said by its spec's
+:class:`~.spec.HintWords`; a card, and the facts, alike for every game, here.
+"""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from ..ai.facts import fact_words
-from ..ai.hint import Hint
 from ..engine import Card
-from ..engine.bete import Call
-from ..engine.bestia import Exchange, Talk
+from .spec import HintWords
+
+if TYPE_CHECKING:  # the shapes the computer players give (game.ai.hint, game.ai.knowledge)
+    from ..ai.hint import Hint
+    from ..ai.facts import Fact
 
 
-def choice_words(action: object) -> str:
-    if isinstance(action, Call):
-        return f"say “{action.words}”"
+def choice_words(action: object, words: HintWords) -> str:
+    said = words.choice(action)
+    if said is not None:
+        return said
     if isinstance(action, Card):
         return f"play the {action.name}"
-    if isinstance(action, Talk):
-        return f"say “{action.words}”"
-    if isinstance(action, Exchange):
-        if not action.discards:
-            return "play the cards you hold"
-        return "play, changing the " + _listed([card.name for card in action.cards])
     return str(action)
 
 
-def _listed(items: list[str]) -> str:
+def listed(items: list[str]) -> str:
+    """'the King of spades', 'the King of spades and the Ten of hearts', 'the A, the B and the C'
+    (the first 'the' is the caller's)."""
     return items[0] if len(items) == 1 else ", the ".join(items[:-1]) + " and the " + items[-1]
 
 
-def choice_lines(hint: Hint) -> list[str]:
+def choice_lines(hint: "Hint", words: HintWords) -> list[str]:
     """'play the King of spades: +3.2 jetons on average, the deal won 64 times in 100'."""
     lines = []
     for i, choice in enumerate(hint.choices):
         gain = choice.expected_jetons
         lead = "Best" if i == 0 else "Or"
-        outcome = "you come out ahead" if hint.game == "bestia" else "your side wins the deal"
         amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
         times = round(100 * choice.win_chance)
-        lines.append(f"{lead}: {choice_words(choice.action)} — {amount} jetons on average, "
-                     f"{outcome} {times} time{'' if times == 1 else 's'} in 100")
+        lines.append(f"{lead}: {choice_words(choice.action, words)} — {amount} jetons on average, "
+                     f"{words.outcome} {times} time{'' if times == 1 else 's'} in 100")
     if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
         lines.append("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
                      "and a higher one below it is not clearly better.")
     return lines
 
 
-def fact_lines(hint: Hint, names: Sequence[str], person: int | None) -> list[str]:
+def fact_words(fact: "Fact", names: Sequence[str], seats: Sequence[int] = ()) -> str:
+    """'Bruno has no hearts since trick 2' (suits named as the project names them); with
+    ``seats``, the same fact said of them all: 'Bruno and Claire have no hearts ...'."""
+    who = [names[s] for s in seats] or [names[fact.seat]]
+    name = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    has, does = ("has", "does") if len(who) == 1 else ("have", "do")
+    since = f"since trick {fact.since_trick}"
+    suit = fact.suit.noun if fact.suit is not None else ""
+    card = fact.card.name if fact.card is not None else ""
+    if fact.what == "void":
+        return f"{name} {has} no {suit}s {since}"
+    if fact.what == "no_trumps":
+        return f"{name} {has} no trumps {since}"
+    if fact.what == "no_trump_above":
+        return f"{name} {has} no trump above the {card} {since}"
+    if fact.what == "no_higher":
+        return f"{name} {has} no {suit} above the {card} {since}"
+    return f"{name} {does} not hold the {card} {since}"
+
+
+def fact_lines(hint: "Hint", names: Sequence[str], person: int | None) -> list[str]:
     """Each seat's shown voids and likely trumps, naming the players."""
     # one line for what several players showed alike ("Bruno and Claire have no spades")
     alike: dict[tuple, list[Any]] = {}

@@ -19,7 +19,7 @@ from .theme import CARD_RATIO
 Point = tuple[float, float]
 
 #: The arc (degrees, 90 = top) over which the opponents sit, by their number.
-_ARCS = {2: (25, 155), 3: (-5, 185), 4: (-12, 192), 5: (-16, 196), 6: (-18, 198)}
+_ARCS = {1: (90, 90), 2: (25, 155), 3: (-5, 185), 4: (-12, 192), 5: (-16, 196), 6: (-18, 198)}
 
 
 @dataclass
@@ -30,7 +30,6 @@ class SeatLayout:
     fan: Point             # centre of the hand (opponents: small backs)
     toward: Point          # unit vector from the seat to the centre of the table
     trick: Point           # where the seat's card lies in the trick
-    bubble: Point          # where its calls are shown
     lot: Point             # where its card lies in the draw for dealer
     pile: Point            # its won tricks
 
@@ -49,7 +48,6 @@ class TableLayout:
         self.margin = int(14 * u)
         self.bar = pygame.Rect(0, 0, w, int(46 * u))
         cx, cy = w / 2, self.bar.bottom + (h - self.bar.bottom) * 0.42
-        self.centre = (cx, cy)
 
         # the person's hand and plate
         gap = int(12 * u)
@@ -61,7 +59,6 @@ class TableLayout:
         self.hand_rect = pygame.Rect(0, 0, hand_width, self.hand_h + self.hand_lift)
         self.hand_rect.midbottom = (int(cx), int(hand_cy + self.hand_h / 2))
         plate_w, plate_h = int(196 * u), int(60 * u)
-        self.plate_size = (plate_w, plate_h)
         me_plate = pygame.Rect(0, 0, plate_w, plate_h)
         me_plate.bottomleft = (self.margin * 2, h - self.margin * 2)
         self.buttons = pygame.Rect(0, 0, int(190 * u), int(150 * u))
@@ -76,7 +73,7 @@ class TableLayout:
         me_toward = (0.0, -1.0)
         self.seats.append(SeatLayout(
             0, (cx, hand_cy), me_plate, (cx, hand_cy), me_toward,
-            (tcx, tcy + trick_r), (cx, self.hand_rect.top - 26 * u),
+            (tcx, tcy + trick_r),
             (cx, tcy + self.table_h * 1.05),
             (me_plate.right + self.small_w * 0.8, me_plate.centery),
         ))
@@ -96,35 +93,25 @@ class TableLayout:
             sx, sy = -toward[0], -toward[1]
             trick = (tcx + sx * trick_r * 1.35, tcy + sy * trick_r)
             lot = (ax + toward[0] * self.table_h * 1.0, ay + toward[1] * self.table_h * 0.9)
-            bubble = (ax, ay - self.small_h * 0.5 - 16 * u)
             side = -1 if ax > cx else 1
             pile = (plate.centerx + side * (plate_w / 2 + self.small_w * 0.7), plate.centery)
-            self.seats.append(SeatLayout(k, (ax, ay), plate, fan, toward, trick, bubble, lot, pile))
+            self.seats.append(SeatLayout(k, (ax, ay), plate, fan, toward, trick, lot, pile))
 
-        # the dish group (left of the trick) and the talon (right of it)
-        self.dish_r = int(70 * u)
-        self.dish_centre = (cx - w * 0.215, cy - 10 * u)
-        dx, dy = self.dish_centre
-        self.dish_rect = pygame.Rect(0, 0, int(self.dish_r * 2 + 112 * u), int(self.dish_r * 1.5 + 30 * u))
-        self.dish_rect.center = (int(dx + 30 * u), int(dy + 8 * u))
-        self.king_pos = (dx, dy - 8 * u)
-        self.fiches_pos = (dx - self.dish_r * 0.55, dy + self.dish_r * 0.55)
-        self.game_pos = (dx + self.dish_r + 40 * u, dy + 14 * u)
-        self.triolet_pos = (dx - self.dish_r - 10 * u, dy + 14 * u)
-        self.bete_y = dy + self.dish_r + 58 * u
-        self.bete_x0 = dx - self.dish_r + 4 * u
-        self.bete_step = 64 * u
-        self.bete_rect = pygame.Rect(int(self.bete_x0 - 30 * u), int(self.bete_y - 40 * u), int(self.bete_step * 4),
-                                     int(70 * u))
+        # the pots (left of the trick: the game lays them out round their centre) and the talon (right of it)
+        self.pot_r = int(70 * u)
+        self.pots_centre = (cx - w * 0.215, cy - 10 * u)
+        dx, dy = self.pots_centre
+        self.pots_rect = pygame.Rect(0, 0, int(self.pot_r * 2 + 112 * u), int(self.pot_r * 1.5 + 30 * u))
+        self.pots_rect.center = (int(dx + 30 * u), int(dy + 8 * u))
         tx = cx + w * 0.205
         self.talon_pos = (tx - self.table_w * 0.42, cy)
         self.upcard_pos = (tx + self.table_w * 0.42, cy)
-        # a Curieuse covers the first upcard, which peeks out from under it
+        # a second card turned (Bête's Curieuse) covers the first, which peeks out from under it
         self.aside_pos = (tx + self.table_w * 0.72, cy - self.table_h * 0.14)
         talon = self.card_rect(self.talon_pos, self.table_h).inflate(int(8 * u), int(8 * u))
         tag = pygame.Rect(0, 0, int(112 * u), int(36 * u))
         tag.midtop = (int(self.upcard_pos[0]), int(cy + self.table_h / 2))
-        # Bestia's discards (and folded hands) lie face down in a small heap below the stock
+        # discards (and folded hands) lie face down in a small heap below the stock
         self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
         self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
@@ -133,7 +120,6 @@ class TableLayout:
         th = int(self.table_h + 2 * trick_r + 4)
         self.trick_rect = pygame.Rect(0, 0, tw, th)
         self.trick_rect.center = (int(tcx), int(tcy))
-        self.pack_pos = self.seats[0].lot
 
     # ----------------------------------------------------------------- queries
     def hand_slots(self, count: int) -> list[Point]:
@@ -151,22 +137,19 @@ class TableLayout:
         return [(first + i * step, fy) for i in range(count)]
 
     def button_column(self, count: int, width: float = 190, height: float = 40, gap: float = 8) -> list[pygame.Rect]:
-        """The talk's buttons (Bête's calls, Bestia's words), stacked up from the bottom right of
+        """The decision panel's buttons (calls, the words of a talk...), stacked up from the bottom right of
         the hand; sizes in units of the 1280x800 table."""
         u = self.u
         bw, bh, step = int(width * u), int(height * u), int(height * u) + int(gap * u)
         top = self.buttons.bottom - count * step + int(gap * u)
         return [pygame.Rect(self.buttons.left, top + i * step, bw, bh) for i in range(count)]
 
-    def bete_pos(self, index: int) -> Point:
-        return (self.bete_x0 + index * self.bete_step, self.bete_y)
-
     def dealer_pack(self, seat: int) -> Point:
         """Where the dealer holds the pack while dealing: in front of the seat."""
         s = self.seats[seat]
         if seat == 0:
             return (s.plate.right + self.table_w * 0.9, s.plate.top - self.table_h * 0.6)
-        blockers = [self.dish_rect, self.talon_rect, self.trick_rect, self.hand_rect, self.bar]
+        blockers = [self.pots_rect, self.talon_rect, self.trick_rect, self.hand_rect, self.bar]
         blockers += [x.plate for x in self.seats]
         candidates = [(s.anchor[0] + s.toward[0] * self.table_h * k, s.anchor[1] + s.toward[1] * self.table_h * k * 0.9)
                       for k in (1.5, 1.35, 1.2, 1.05, 0.9, 1.7)]
@@ -183,7 +166,7 @@ class TableLayout:
 
     @cached_property
     def talk_area(self) -> pygame.Rect:
-        """Where the talk's buttons stand: room for the most either game shows (four)."""
+        """Where the decision panel's buttons stand: room for four, the most a game shows so far."""
         column = self.button_column(4)
         return column[0].unionall(column[1:])
 
@@ -203,7 +186,7 @@ class TableLayout:
         """Where a panel beside the play (the hint) hides least: in the corner right of the
         hand (above any ``busy`` buttons) or left of it (above the person's plate), each as
         wide as there is room, or at the top right or left, whichever covers the least of
-        the players, the talon, the dish, the trick, the hand and ``busy``.  ``height_for``
+        the players, the talon, the pots, the trick, the hand and ``busy``.  ``height_for``
         gives the panel's height at a width."""
         m, top = self.margin, self.bar.bottom + self.margin
         right = min(width, self.w - m - self.hand_rect.right - m)
@@ -232,5 +215,5 @@ class TableLayout:
         return rect
 
     def main_rects(self) -> dict[str, pygame.Rect]:
-        """The regions that must never overlap: the hand, the trick, the dish, the talon."""
-        return {"hand": self.hand_rect, "trick": self.trick_rect, "dish": self.dish_rect, "talon": self.talon_rect}
+        """The regions that must never overlap: the hand, the trick, the pots, the talon."""
+        return {"hand": self.hand_rect, "trick": self.trick_rect, "pots": self.pots_rect, "talon": self.talon_rect}

@@ -6,16 +6,17 @@ import math
 import pygame
 
 from ..engine import Transfer
-from ..engine.bete.deal import CURIEUSE_STAKE
 from . import theme, words
 from .app import Scene
 from .resources import felt
+from .spec import UISpec
 from .widgets import Button, blit_text, panel, signed
 
 
 class LedgerScene(Scene):
-    def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict]) -> None:
+    def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec) -> None:
         super().__init__(app)
+        self.ui = ui
         self.names = names
         self.start = start_purses
         self.history = history
@@ -119,7 +120,7 @@ class LedgerScene(Scene):
             blit_text(surface, "serif_italic", int(17 * u), "No deal has been finished yet.", (clip.left, y),
                       theme.INK_SOFT, shadow=False)
         for entry in reversed(self.history):
-            outcome = words.outcome_word(entry["outcome"])
+            outcome = words.outcome_word(entry["outcome"], self.ui.outcome_words)
             title = f"Deal {entry['deal']} — {outcome}"
             blit_text(surface, "serif_bold", int(18 * u), title, (clip.left, y), theme.WOOD, shadow=False)
             y += 24 * u
@@ -129,10 +130,10 @@ class LedgerScene(Scene):
             antes = 0
             for i, t in enumerate(entry["transfers"]):
                 tr = Transfer.from_dict(t)
-                if i < entry.get("antes", 0) or tr.why == CURIEUSE_STAKE:
+                if i < entry.get("antes", 0) or tr.why in self.ui.ante_whys:
                     antes += tr.jetons  # the antes are many and alike: shown as a sum below
                     continue
-                blit_text(surface, "serif", int(15 * u), words.transfer_line(tr, self.names)[:100],
+                blit_text(surface, "serif", int(15 * u), words.transfer_line(tr, self.names, self.ui.pot_words)[:100],
                           (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
                 y += 19 * u
             if antes:

@@ -9,11 +9,13 @@ game make that move, and the reason comes back with it for the table to show.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ai import reveal
-from ..ai.hint import Hint
 from ..ai.worker import HintAnswer, ThinkingWorker
+
+if TYPE_CHECKING:
+    from ..ai.hint import Hint
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class Opponents:
         self._asked = ("hint", id(deal), deal.ply, seat)
         self._worker.submit_hint(deal.observation(seat))
 
-    def poll_hint(self) -> Hint | None:
+    def poll_hint(self) -> "Hint | None":
         if self._asked is None or self._asked[0] != "hint":
             return None
         answer = self._worker.poll()

@@ -233,10 +233,6 @@ class Resources:
             sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
             sound.play()
 
-    def forget_sounds(self) -> None:
-        for name in [n for n, s in self._sounds.items() if s is None]:
-            del self._sounds[name]
-
 
 def check_assets(root: Path | None = None) -> list[str]:
     """The bundled files that are absent or unreadable, each as ``path (why)``; empty when all is well.
@@ -388,9 +384,9 @@ def draw_back() -> pygame.Surface:
 
 
 def draw_jeton(radius: int, kind: str) -> pygame.Surface:
-    """kind: 'jeton' (ivory with a red ring), 'king' (gold), 'debt' (dark)."""
-    face = {"jeton": (238, 228, 204), "king": (232, 196, 96), "bete": (200, 64, 56)}.get(kind, (238, 228, 204))
-    ring = {"jeton": (168, 40, 40), "king": (150, 104, 30), "bete": (250, 230, 210)}.get(kind, (168, 40, 40))
+    """kind: 'jeton' (ivory with a red ring), 'gold' (a gold one), 'red' (red with an ivory ring)."""
+    face = {"jeton": (238, 228, 204), "gold": (232, 196, 96), "red": (200, 64, 56)}.get(kind, (238, 228, 204))
+    ring = {"jeton": (168, 40, 40), "gold": (150, 104, 30), "red": (250, 230, 210)}.get(kind, (168, 40, 40))
     edge = tuple(int(c * 0.62) for c in face)
     w = radius * 2 + 2
     ry = max(2, int(radius * 0.62))

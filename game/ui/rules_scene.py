@@ -1,10 +1,10 @@
-"""The rules, generated from the rules in force (Bête's or Bestia's), on a scrollable page."""
+"""The rules of the game in force, generated from its rules, on a scrollable page."""
 from __future__ import annotations
 
 import pygame
 
-from ..engine.bestia import BestiaRules
-from ..engine.bete import RuleSet
+from typing import Any
+
 from . import theme
 from .app import Scene
 from .resources import felt
@@ -16,7 +16,7 @@ ROLES = {"h1": "serif_bold", "h2": "serif_bold", "p": "serif", "li": "serif"}
 
 
 class RulesScene(Scene):
-    def __init__(self, app, rules: RuleSet | BestiaRules, players: int) -> None:
+    def __init__(self, app, rules: Any, players: int) -> None:
         super().__init__(app)
         self.rules = rules
         self.players = players

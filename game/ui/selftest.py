@@ -1,9 +1,9 @@
 """``python -m game --self-test``: play deals headless through the real scenes and loop.
 
 The person's seat is fed random legal input as posted mouse and key events (clicks on
-cards and buttons, number keys, arrows and Enter, J/P/C at Bête; at Bestia the talk's
-buttons and keys, with cards picked for the exchange by click or number key), with an
-occasional illegal card to check that the engine's message is shown.  Exits 0 only if every deal finished,
+cards and buttons, number keys, arrows and Enter; the decision panel's buttons and keys,
+with cards picked first where the game asks for them, as for an exchange, by click or
+number key), with an occasional illegal card to check that the engine's message is shown.  Exits 0 only if every deal finished,
 no error was raised, jetons were conserved, every bundled asset was found and readable,
 and a worker process started the way the computer players' workers start (spawn) answered;
 prints frame times and time to first frame.  In a frozen build this is the check that the
@@ -36,13 +36,13 @@ class Driver:
         self.finished_deals = 0
         self._check_toast = False
         self.stale = 0
-        self.talks = 0  # Bestia: the person's turns to speak, and those with cards changed
+        self.talks = 0  # the person's decisions with cards to pick, and those with cards picked
         self.exchanges = 0
 
     def __call__(self, app) -> None:
         import pygame
 
-        from .table_scene import TableScene
+        from .table.scene import TableScene
         from .title_scene import TitleScene
 
         scene = app.scene
@@ -53,28 +53,29 @@ class Driver:
             return
         if not isinstance(scene, TableScene):
             return
-        if scene.error:
-            self.failure = scene.error
+        flow = scene.flow
+        if flow.error:
+            self.failure = flow.error
             app.quit()
             return
-        self.finished_deals = scene.deals_seen
+        self.finished_deals = flow.deals_seen
         prompt = scene.human_prompt()
         if prompt is None:
             return
         kind, items = prompt
         if self._check_toast:
             self._check_toast = False
-            if scene.toast:
+            if flow.toast:
                 self.illegal_shown += 1
-        deal = scene.deal
-        key = (kind, id(deal), deal.ply if deal is not None else None, scene.state, scene.deals_seen)
+        deal = flow.deal
+        key = (kind, id(deal), deal.ply if deal is not None else None, flow.state, flow.deals_seen)
         if key == self.posted_for:
             self.stale += 1
             if self.stale < 90:  # the input may still be on its way; after that, try again
                 return
         self.stale = 0
         if kind == "continue":
-            if scene.deals_seen >= self.deals or scene.state == "over":
+            if flow.deals_seen >= self.deals or flow.state == "over":
                 self.done = True
                 app.quit()
                 return
@@ -86,12 +87,12 @@ class Driver:
             return
         self.posted_for = key
         self.inputs += 1
-        if kind == "call":
+        if kind == "choose":
             label, rect, k = self.rng.choice(items)
             self._press(rect, k)
             return
-        if kind == "talk":
-            self._talk(*items)
+        if kind == "pick":
+            self._pick(*items)
             return
         # cards: (card, rect, legal, index)
         legal = [it for it in items if it[2]]
@@ -112,7 +113,7 @@ class Driver:
             self._key(pygame.K_1 + index)
         else:
             # arrows from the card now selected to the chosen one, then Enter
-            now = scene.selected
+            now = scene.hand.selected
             if now < 0:
                 presses, k = index + 1, pygame.K_RIGHT
             else:
@@ -129,13 +130,13 @@ class Driver:
         else:
             self._key(key)
 
-    def _talk(self, buttons: list, cards: list, most: int) -> None:
-        """Bestia's talk: mostly play (first picking cards to change), sometimes another word."""
+    def _pick(self, buttons: list, cards: list, most: int, confirm: int) -> None:
+        """A decision with cards to pick: mostly confirm (first picking cards), sometimes another button."""
         import pygame
 
         self.talks += 1
-        play = [b for b in buttons if b[2] == pygame.K_p]
-        others = [b for b in buttons if b[2] != pygame.K_p]
+        play = [b for b in buttons if b[2] == confirm]
+        others = [b for b in buttons if b[2] != confirm]
         if play and (not others or self.rng.random() < 0.6):
             if most:
                 chosen = self.rng.sample(cards, self.rng.randint(0, min(most, len(cards))))
@@ -177,9 +178,9 @@ class Driver:
 def _worker_task() -> tuple[str, str]:
     """A little of what a worker does: load the computer players and the rules."""
     from ..ai import make_player
-    from ..engine.bete import preset
+    from ..engine.games import DEFAULT, spec
 
-    return type(make_player("heuristic", 1)).__name__, preset("le_gras_1739").preset
+    return type(make_player("heuristic", 1)).__name__, spec(DEFAULT).rules().preset
 
 
 def _worker_answer(answers) -> None:
@@ -243,18 +244,21 @@ def _idle_cpu(app) -> float:
 
 
 def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None = None,
-        speed: str = "fast", timeout: float | None = None, preset: str | None = None, game: str = "bete") -> int:
-    """Play ``deals`` deals of ``game`` (bete or bestia) with ``preset`` (the game's default if None)."""
+        speed: str = "fast", timeout: float | None = None, preset: str | None = None, game: str | None = None) -> int:
+    """Play ``deals`` deals of ``game`` (the first the window offers if None) with ``preset`` (the
+    game's default if None)."""
     started = started if started is not None else time.perf_counter()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     home = tempfile.mkdtemp(prefix="la-bete-selftest-")
     os.environ["LA_BETE_HOME"] = home
     from ..settings import Settings
+    from . import games
     from .app import App
-    from .table_scene import TableScene
+    from .table.scene import TableScene
     from .title_scene import TitleScene
 
+    game = game or games.DEFAULT
     settings = Settings(game=game, animation=speed, ai_pause=0.05, rounds=max(1, -(-deals // players)))
     settings = settings.with_players(players)
     if preset is not None:
@@ -285,8 +289,8 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     if failure is None:
         idle = _idle_cpu(app)
     if failure is None and table is not None:
-        s = table.session
-        total = sum(s.purses) + s.table.jetons(table.fiche_value)
+        s = table.flow.session
+        total = sum(s.purses) + s.table.jetons(table.flow.fiche_value)
         if total != s.players * s.rules.purse:
             failure = f"jetons not conserved: {total} != {s.players * s.rules.purse}"
         if driver.illegal_tried and not driver.illegal_shown:
@@ -307,7 +311,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
         failure = worker_failure
     print(f"self-test: {driver.finished_deals} deals, {driver.inputs} inputs by the person "
           f"({driver.illegal_tried} illegal tried, {driver.illegal_shown} refused with the rule named), {len(app.frame_times)} frames")
-    if game == "bestia":
+    if driver.talks:
         print(f"talk: {driver.talks} turns of the person, {driver.exchanges} with cards changed")
     print(f"frame ms: p50 {p50:.1f} p99 {p99:.1f}")
     print(f"while animating ({len(moving)} frames): p50 {percentile(moving, 50):.1f} p99 {percentile(moving, 99):.1f}"

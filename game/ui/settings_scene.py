@@ -3,7 +3,7 @@ sound and display.
 
 Every change is saved at once.  Rule changes apply to the next new game; the rules
 screen always shows the rules of the settings.  The rows are those of the chosen game
-(Bête or Bestia), rebuilt when the game changes.
+(from :mod:`.games`), rebuilt when the game changes.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any, Callable
 import pygame
 
 from ..engine import RuleSetError
-from ..settings import AI_PAUSES, ANIMATION_SPEEDS, GAMES, LEVELS, ROUNDS, players_allowed
+from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS
 from . import games, theme
 from .app import Scene
 from .resources import felt
@@ -69,6 +69,11 @@ class SettingsScene(Scene):
         if "fullscreen" in changes and changes["fullscreen"] != self.app.fullscreen:
             self.app.toggle_fullscreen()
 
+    def _players(self, players: int) -> None:
+        self.app.settings = self.app.settings.with_players(players)
+        self.message = ""
+        self.app.save_settings()
+
     def _rule(self, name: str, value: Any) -> None:
         try:
             self.app.settings = self.app.settings.with_rule(name, value, self.app.settings.game)
@@ -83,19 +88,17 @@ class SettingsScene(Scene):
         game = S().game
         rules = lambda: S().game_rules()  # noqa: E731
         kind = type(rules())
-        sizes = tuple(players_allowed(game))
+        ui = games.ui(game)
+        sizes = tuple(games.players_allowed(game))
         rows = [
-            Row("Game", lambda: games.title(S().game), lambda d: self._set(game=_cycle(GAMES, S().game, d)),
-                "Bête, the French game of 1674–1896, or Bestia, its Italian cousin still played today",
-                heading="The table"),
+            Row("Game", lambda: games.title(S().game), lambda d: self._set(game=_cycle(tuple(games.GAMES), S().game, d)),
+                ", or ".join(other.about for other in games.GAMES.values()), heading="The table"),
             Row("Players", lambda: str(S().table_players()),
-                lambda d: self._set(**{"bestia_players" if game == "bestia" else "players":
-                                       _cycle(sizes, S().table_players(), d)}),
+                lambda d: self._players(_cycle(sizes, S().table_players(), d)),
                 f"You and the computer players round the table ({games.players_text(game)})"),
             Row("Length", lambda: f"{S().rounds} round" + ("s" if S().rounds > 1 else ""),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                "In a round every player deals once" + ("; waiting bêtes are played off after the last"
-                                                        if game == "bete" else "")),
+                "In a round every player deals once" + ui.rounds_note),
             Row("Opponents", lambda: LEVELS[S().opponents].split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
@@ -108,10 +111,10 @@ class SettingsScene(Scene):
             if toggle.name == "preset":
                 continue
             rows.append(Row(
-                games.toggle_label(game, toggle.name),
-                (lambda t=toggle: _show(getattr(rules(), t.name)) + (
-                    " jetons" if t.name in ("purse", "fiche_value", "ante", "play_stake") else "")),
-                (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(t), getattr(rules(), t.name), d))),
+                ui.toggle_label(toggle.name),
+                (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ui.jeton_toggles else "")),
+                (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
+                                                               d))),
                 toggle.help[:1].upper() + toggle.help[1:], f"{toggle.source} · rule {toggle.name}",
             ))
         rows += [

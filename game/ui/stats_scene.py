@@ -4,13 +4,12 @@ from __future__ import annotations
 import pygame
 
 from ..ai.levels import level
-from ..stats import GAMES, Statistics, Tally
-from . import theme
+from ..stats import Statistics, Tally
+from . import games, theme
 from .app import Scene
 from .resources import felt
 from .widgets import Button, blit_text, panel, signed
 
-GAME_TITLES = {"bete": "Bête", "bestia": "Bestia"}
 #: Column heading, and how a tally shows in it.
 COLUMNS: tuple[tuple[str, object], ...] = (
     ("Sessions", lambda t: str(t.sessions)),
@@ -24,9 +23,14 @@ COLUMNS: tuple[tuple[str, object], ...] = (
     ("best", lambda t: "—" if t.best_session is None else signed(t.best_session)),
     ("worst", lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
 )
-EXPLANATION = ("in: deals you played (Bête: je joue or contre; Bestia: stayed in) · won: deals you won · "
-               "bêtes: bêtes you made, or times you went in bestia · net: jetons won or lost · "
-               "best and worst: whole sessions")
+
+
+def explanation() -> str:
+    """What the columns count, in each game's terms."""
+    declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in games.GAMES.values())
+    betes = ", or ".join(ui.record.bete for ui in games.GAMES.values())
+    return (f"in: deals you played ({declared}) · won: deals you won · bêtes: {betes} · net: jetons won or lost · "
+            "best and worst: whole sessions")
 
 
 class StatisticsScene(Scene):
@@ -47,16 +51,16 @@ class StatisticsScene(Scene):
         panel(surface, box, "paper", radius=int(12 * u))
         area = box.inflate(-40 * u, -30 * u)
         y = float(area.top)
-        for game in GAMES:
+        for game in games.GAMES:
             y = self._draw_game(surface, game, self.statistics.of_game(game), area, y, u) + 18 * u
-        blit_text(surface, "serif_italic", int(14 * u), EXPLANATION, (area.left, area.bottom - 18 * u),
+        blit_text(surface, "serif_italic", int(14 * u), explanation(), (area.left, area.bottom - 18 * u),
                   theme.INK_SOFT, shadow=False)
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
 
     def _draw_game(self, surface, game: str, tallies: list[Tally], area: pygame.Rect, y: float, u: float) -> float:
-        blit_text(surface, "serif_bold", int(26 * u), GAME_TITLES[game], (area.left, y), theme.WOOD, shadow=False)
+        blit_text(surface, "serif_bold", int(26 * u), games.title(game), (area.left, y), theme.WOOD, shadow=False)
         y += 38 * u
         if not tallies:
             blit_text(surface, "serif_italic", int(17 * u), "No deal finished yet.", (area.left + 10 * u, y),

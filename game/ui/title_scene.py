@@ -6,17 +6,12 @@ import time
 
 import pygame
 
-from ..settings import GAMES, players_allowed
 from . import games, save, theme
 from .app import Scene
 from .resources import felt, res
 from .widgets import Button, blit_text, panel, wrap
 
 NOTICE_SECONDS = 20.0
-SUBTITLES = {
-    "bete": "the card game of Le Gras, 1739 — for three to seven players",
-    "bestia": "its Italian cousin, as played near Rome — for four to six players",
-}
 
 
 class TitleScene(Scene):
@@ -48,13 +43,13 @@ class TitleScene(Scene):
 
     # ----------------------------------------------------------------- actions
     def new_game(self) -> None:
-        from .table_scene import TableScene
+        from .table.scene import TableScene
 
         save.clear()
         self.app.push(TableScene(self.app, demo=self.app.demo, seed=self.app.seed))
 
     def cont(self) -> None:
-        from .table_scene import TableScene
+        from .table.scene import TableScene
 
         data = save.read(report=self.app.report)
         if data is None:
@@ -82,9 +77,10 @@ class TitleScene(Scene):
     def _change(self, what: str, step: int) -> None:
         s = self.app.settings
         if what == "game":
-            s = s.replace(game=GAMES[(GAMES.index(s.game) + step) % len(GAMES)])
+            names = list(games.GAMES)
+            s = s.replace(game=names[(names.index(s.game) + step) % len(names)])
         elif what == "players":
-            sizes = list(players_allowed(s.game))
+            sizes = list(games.players_allowed(s.game))
             s = s.with_players(sizes[(sizes.index(s.table_players()) + step) % len(sizes)])
         else:
             names = list(type(s.game_rules()).PRESETS)
@@ -147,7 +143,7 @@ class TitleScene(Scene):
         title_y = fan_y + ch * 0.62 + 46 * u
         blit_text(surface, "serif_bold", int(88 * u), "La Bête", (w / 2, title_y), theme.BRASS, "center")
         s = self.app.settings
-        blit_text(surface, "serif_italic", int(24 * u), SUBTITLES[s.game], (w / 2, title_y + 54 * u), theme.TEXT_SOFT,
+        blit_text(surface, "serif_italic", int(24 * u), games.ui(s.game).subtitle, (w / 2, title_y + 54 * u), theme.TEXT_SOFT,
                   "center")
         box = pygame.Rect(0, 0, int(460 * u), int(138 * u))
         box.midtop = (w // 2, int(title_y + 84 * u))

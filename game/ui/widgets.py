@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable
 
 import pygame
 
@@ -123,16 +123,6 @@ class Button:
         if self.hint:
             blit_text(surface, "sans", max(9, int(size * 0.5)), self.hint, (r.right - 6, r.bottom - 3),
                       theme.TEXT_DIM, "bottomright", shadow=False)
-
-
-def layout_column(buttons: Sequence[Button], centre_x: int, top: int, width: int, height: int, gap: int) -> None:
-    y = top
-    for button in buttons:
-        if not button.visible:
-            continue
-        button.rect = pygame.Rect(0, 0, width, height)
-        button.rect.midtop = (centre_x, y)
-        y += height + gap
 
 
 def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: str = "jeton",

@@ -1,20 +1,17 @@
-"""Deals and payments told in words, for the result panel and the ledger."""
+"""Words every game uses: the person as "You", verbs agreeing, jetons counted, payments
+told, for the table, the result panel and the ledger.  A game's own words are in its
+package (``game/ui/<game>/words.py``): its pots by name, its outcomes, its headlines.
+"""
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..engine import Transfer
 
-POT_WORDS = {
-    "game": "the game",
-    "king": "the King",
-    "fiches": "the dish",
-    "bete": "the bêtes",
-    "play": "the Play",
-    "triolet": "the Triolet",
-    "pool": "the pool",
-}
+#: The computer players' pronouns, for "Anne goes in ...: she pays 24".
+PRONOUNS = {"Anne": "she", "Claire": "she", "Élise": "she", "Bruno": "he", "Denis": "he", "Firmin": "he",
+            "Gaspard": "he"}
 
 
 _YOU = re.compile(r"\bYou (wins|makes|takes|ties|beats|pays|draws|deals|says|holds|plays|goes|folds|knocks|changes"
@@ -29,21 +26,22 @@ def you(text: str) -> str:
     return _YOU.sub(verb, text).replace("You's", "Your")
 
 
-def party(who, names: Sequence[str]) -> str:
+def party(who, names: Sequence[str], pots: Mapping[str, str]) -> str:
+    """A seat by its player's name, a pot by the game's word for it."""
     if isinstance(who, int):
         return names[who]
-    return POT_WORDS.get(who, str(who))
+    return pots.get(who, str(who))
 
 
 def jetons(n: int) -> str:
     return f"{n} jeton" if n == 1 else f"{n} jetons"
 
 
-def transfer_line(t: Transfer, names: Sequence[str]) -> str:
-    return f"{party(t.source, names)} → {party(t.target, names)}: {t.jetons}  ({t.why})"
+def transfer_line(t: Transfer, names: Sequence[str], pots: Mapping[str, str]) -> str:
+    return f"{party(t.source, names, pots)} → {party(t.target, names, pots)}: {t.jetons}  ({t.why})"
 
 
-def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str]) -> list[str]:
+def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Mapping[str, str]) -> list[str]:
     """Transfer lines, with alike payments from several players (stakes) on one line."""
     lines: list[str] = []
     i = 0
@@ -57,9 +55,9 @@ def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str]) -> list[s
             j += 1
         if j - i >= 3:
             who = "everyone" if j - i == len(names) else ", ".join(names[x.source] for x in transfers[i:j])
-            lines.append(f"{who} → {party(t.target, names)}: {t.jetons} each  ({t.why})")
+            lines.append(f"{who} → {party(t.target, names, pots)}: {t.jetons} each  ({t.why})")
         else:
-            lines.extend(transfer_line(x, names) for x in transfers[i:j])
+            lines.extend(transfer_line(x, names, pots) for x in transfers[i:j])
         i = j
     return lines
 
@@ -77,63 +75,81 @@ def possessive(name: str) -> str:
     return "Your" if name == "You" else f"{name}'s"
 
 
-def headline(deal, names: Sequence[str]) -> str:
-    """One sentence saying how the deal ended and what it cost or paid."""
-    outcome = deal.outcome
-    d = deal.declarer
-    c = deal.contre
-    paid = deal.books.transfers[deal.ante_count:]
-
-    def total(src=None, dst=None) -> int:
-        return sum(t.jetons for t in paid if (src is None or t.source == src) and (dst is None or t.target == dst)
-                   and t.source != "king")
-
-    D = names[d] if d is not None else ""
-    C = names[c] if c is not None else ""
-    if outcome == "thrown_in":
-        line = "Everyone passed: the deal is thrown in and the pots stay"
-    elif outcome == "win" and c is not None:
-        line = (f"{D} {v(D, 'beats')} the contre and {v(D, 'takes')} {jetons(total(dst=d))};"
-                f" {C} {v(C, 'pays')} {jetons(total(src=c))} into a bête")
-    elif outcome == "win":
-        line = f"{D} {v(D, 'wins')} the deal and {v(D, 'takes')} {jetons(total(dst=d))}"
-    elif outcome == "vole":
-        line = f"{D} {v(D, 'takes')} all five tricks — la vole! {jetons(total(dst=d))} won"
-    elif outcome == "bete":
-        line = f"{D} {v(D, 'makes')} the bête: {jetons(total(src=d, dst='bete'))} into the pot"
-    elif outcome == "devole":
-        line = (f"{D} {v(D, 'takes')} no trick — dévole: {jetons(total(src=d, dst='bete'))} into the pot"
-                f" and a jeton to each player")
-    elif outcome == "null":
-        line = f"A null deal: {D} {v(D, 'ties')} for most tricks, and every pot stays"
-    elif outcome == "contre_win":
-        line = f"{possessive(C)} contre wins: {jetons(total(dst=c))}, of which {D} {v(D, 'pays')} {total(src=d)}"
-    elif outcome == "contre_lost":
-        line = (f"Nobody wins the contre: {D} {v(D, 'pays')} {jetons(total(src=d))} and"
-                f" {C} {jetons(total(src=c))} into bêtes")
-    elif outcome == "beast":
-        parts = []
-        for pot, noun in (("play", "the Play"), ("king", "the King"), ("triolet", "the Triolet")):
-            winners = [t for t in paid if t.source == pot and isinstance(t.target, int)]
-            if winners:
-                who = names[winners[0].target]
-                parts.append(f"{who} {v(who, 'takes')} {noun} ({winners[0].jetons})")
-        line = "; ".join(parts) if parts else "Nobody sweeps a heap: all three stay"
-    else:
-        line = f"The deal ends: {outcome}"
-    holder = deal.king_holder
-    if outcome != "beast" and holder is not None:
-        king = [t for t in paid if t.source == "king"]
-        if king:
-            line += f". {names[holder]} held the King of trumps: +{king[0].jetons}"
-    return line
+#: Outcomes every game has, in a word.
+OUTCOMES = {"session_end": "share-out"}
 
 
-def outcome_word(outcome: str | None) -> str:
-    return {
-        "win": "won", "vole": "vole", "bete": "bête", "devole": "dévole", "null": "null",
-        "thrown_in": "thrown in", "contre_win": "contre won", "contre_lost": "contre lost",
-        "beast": "Beast", "session_end": "share-out",
-        "shared": "shared by tricks", "uncontested": "uncontested", "winner_takes_all": "winner takes all",
-        "no_winner": "no winner", "un_perdere": "un perdere", "tre_carte": "three cards",
-    }.get(outcome or "", outcome or "")
+def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
+    """An outcome in a word or two for the ledger, from the game's ``words``."""
+    outcome = outcome or ""
+    return words.get(outcome) or OUTCOMES.get(outcome, outcome)
+
+
+# ----------------------------------------------------------------------------- the table's words
+#: The bar's buttons.
+HELP, LAST_TRICK, HINT, LEDGER, RULES, SETTINGS, MENU = "Help", "Last trick", "Hint", "Ledger", "Rules", "Settings", "Menu"
+NEXT_DEAL, FINISH, BACK_TO_TITLE = "Next deal", "Finish the session", "Back to the title"
+#: The word on the tag under the card turned for trump.
+TRUMPS = "Trumps"
+#: The letter on the dealer's button.
+DEALER_MARK = "D"
+YOUR_LEAD = "Your lead: play a card"
+YOUR_TURN = "Your turn: play a card (1–5 or click)"
+NO_TRICK_YET = "No trick has been played yet in this deal"
+HINT_NOT_NOW = "A hint is for when it is your turn"
+HINT_TITLE = "Hint: the expert's view"
+HINT_THINKING = "The expert is thinking…"
+HINT_SHOWN = "What the play has shown"
+HELP_TITLE = "At the table"
+GO_BACK = "Click or press any key to go back"
+NOTHING_PAID = "No jetons change hands."
+SHARE_OUT = "The session ends: the table is shared out"
+SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
+SESSION_OVER = "The session is over"
+PURSE, WON_OR_LOST = "purse", "won or lost"
+TRICKS = "Tricks: "
+
+
+def deal_number(number: int, due: int, overtime: str) -> str:
+    """'Deal 3 of 4', or beyond the deals due 'Deal 5 (playing off the bêtes)' in the game's words."""
+    if number <= due:
+        return f"Deal {number} of {due}"
+    return f"Deal {number} ({overtime})" if overtime else f"Deal {number}"
+
+
+def dealer(name: str) -> str:
+    return f"dealer {name}"
+
+
+def tricks(count: int) -> str:
+    """A seat's tricks on its plate: 'no trick', '1 trick', '3 tricks'."""
+    return "no trick" if count == 0 else f"{count} trick" + ("s" if count > 1 else "")
+
+
+def thinking(dots: int) -> str:
+    return "thinking" + "." * dots
+
+
+def first_dealer(name: str) -> str:
+    return f"{name} draws a King and deals first"
+
+
+def stood_in(name: str, reason: str) -> str:
+    """A computer player's move made by the quick player: 'Anne's move was made by ...'."""
+    return f"{name}'s move was {reason}"
+
+
+def no_figures(reason: str) -> str:
+    return f"No figures this time: {reason}"
+
+
+def last_trick(winner: str) -> str:
+    return f"The last trick, won by {winner}"
+
+
+def deal_title(number: int) -> str:
+    return f"Deal {number}"
+
+
+def more_lines(count: int) -> str:
+    return f"… and {count} more (see the Ledger)"

@@ -1,29 +1,30 @@
 """Bestia's rules as the engine plays them under a BestiaRules, in the project's own words.
 
-Like Bête's (:mod:`.rules_text`), every sentence that depends on a toggle is chosen from
+Like Bête's, every sentence that depends on a toggle is chosen from
 the rules object, so the rules screen follows the settings.  Returns the same blocks.
 """
 from __future__ import annotations
 
-from ..engine.bestia import BestiaRules
-from ..engine.bestia.payment import half_up, one_and_half_up, part_of_pool
-from ..engine.bestia.rules import bestia_pack
-from .rules_text import Block, RulesPage
+from ...engine.bestia import BestiaRules
+from ...engine.bestia.payment import half_up, one_and_half_up, part_of_pool
+from ...engine.bestia.rules import bestia_pack
+from ..rules_page import Block, RulesPage
 
-PRESET_TITLES = {
+#: The page's title, by preset.
+TITLES = {
     "bestia_roma": "Bestia as played near Rome", "bestia_un_giro": "Bestia in one round (un giro)",
     "bestia_col_buco": "Bestia col buco", "bestia_a_tre": "Bestia, giro a tre carte",
     "bestia_rigorosa": "Bestia with every restriction", "bestia_vincitore": "Bestia, winner takes all",
 }
 
 
-def bestia_rules_blocks(rules: BestiaRules, players: int) -> list[Block]:
+def rules_blocks(rules: BestiaRules, players: int) -> list[Block]:
     size = rules.hand_size
     part = part_of_pool(size)
     order = " ".join(r.code for r in rules.ranking.order)
     ante = rules.ante
 
-    page = RulesPage(f"The rules of {PRESET_TITLES.get(rules.preset, 'Bestia')}")
+    page = RulesPage(f"The rules of {TITLES.get(rules.preset, 'Bestia')}")
     h2, p, li = page.h2, page.p, page.li
 
     h2("Seats, pack and the order of play")

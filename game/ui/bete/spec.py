@@ -1,0 +1,37 @@
+"""Bête as the window shows it: its :class:`~game.ui.spec.UISpec`."""
+from __future__ import annotations
+
+from ...engine.bete.deal import CURIEUSE_STAKE
+from ...engine.bete.spec import SPEC as ENGINE
+from ..spec import RecordWords, UISpec
+from . import rules, words
+from .hints import HINT
+from .part import KEYS, Part
+
+UI = UISpec(
+    name=ENGINE.name,
+    title=ENGINE.title,
+    subtitle="the card game of Le Gras, 1739 — for three to seven players",
+    about="Bête, the French game of 1674–1896",
+    preset_names={"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"},
+    toggle_labels={
+        "ace_high": "Ace above King", "deal_packets": "Dealing in packets", "fiche_value": "A fiche is worth",
+        "purse": "Starting purse", "curieuse": "Curieuse turn-ups", "contre": "Contre allowed",
+        "beast_heaps": "Beast's three heaps",
+    },
+    number_choices={"purse": (20, 50, 100, 200, 500)},
+    jeton_toggles=frozenset({"purse", "fiche_value"}),
+    rounds_note="; waiting bêtes are played off after the last",
+    rules_blocks=rules.rules_blocks,
+    table_part=Part,
+    headline=words.headline,
+    summary=words.summary,
+    history_extra=words.history_extra,
+    outcome_words=words.OUTCOMES,
+    pot_words=words.POTS,
+    ante_whys=frozenset({CURIEUSE_STAKE}),
+    hint=HINT,
+    record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
+    keys=KEYS,
+    overtime=words.OVERTIME,
+)

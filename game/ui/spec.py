@@ -1,0 +1,92 @@
+"""What the window knows of a game: one frozen :class:`UISpec` per game, built in the
+game's own package (``game/ui/<game>/spec.py``) and listed once in :mod:`.games`.
+
+The title, the settings, the rules page, the table, the ledger, the record and the
+self-test ask a game's spec and never its name.  Everything the person reads about a game
+comes from its spec's words; the table's own things (pots, places, decisions, events,
+result panel) from the part its ``table_part`` builds (:mod:`.table.part`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from ..stats import DealSummary
+
+#: A block of a rules page: ("h1" | "h2" | "p" | "li", text).
+Block = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class HintWords:
+    """How the hint says a game's choices."""
+
+    #: A choice of this game's own in words ("say “Je joue”"), or None for a card (shared).
+    choice: Callable[[Any], "str | None"]
+    #: What the hint's chance is the chance of: "your side wins the deal".
+    outcome: str
+
+
+@dataclass(frozen=True)
+class RecordWords:
+    """What the person's record counts in a game (the Your record screen explains it)."""
+
+    #: A deal "in": "je joue or contre".
+    declared: str
+    #: What the record's "bêtes" counts: "bêtes you made".
+    bete: str
+
+
+@dataclass(frozen=True)
+class UISpec:
+    """One game as the window shows it."""
+
+    #: The engine's name of the game (:class:`game.engine.game.GameSpec`).
+    name: str
+    #: For people: "Bête".
+    title: str
+    #: The line under the title: "the card game of Le Gras, 1739 — for three to seven players".
+    subtitle: str
+    #: The game in a few words, for the settings' Game row: "Bête, the French game of 1674–1896".
+    about: str
+    #: The presets' short names, by preset.
+    preset_names: Mapping[str, str]
+    #: The toggles' labels in the settings, by toggle (a toggle not named is shown by its key).
+    toggle_labels: Mapping[str, str]
+    #: The values a toggle that is a number the rules leave open cycles through, by toggle.
+    number_choices: Mapping[str, tuple]
+    #: Toggles whose value is a number of jetons ("100 jetons").
+    jeton_toggles: frozenset
+    #: Added to "In a round every player deals once" (waiting bêtes played off...).
+    rounds_note: str
+    #: The rules page: (rules, players) -> blocks.
+    rules_blocks: Callable[[Any, int], list]
+    #: The game's part of the table, given the table's narrow context (:mod:`.table.part`).
+    table_part: Callable[[Any], Any]
+    #: How a finished deal ended in one sentence: (deal, names) -> words.
+    headline: Callable[[Any, Sequence[str]], str]
+    #: A finished deal as the person's record counts it: (deal, seat) -> summary.
+    summary: Callable[[Any, int], DealSummary]
+    #: The game's own fields of a ledger entry: deal -> fields.
+    history_extra: Callable[[Any], dict]
+    #: Outcomes in a word or two for the ledger, by outcome.
+    outcome_words: Mapping[str, str]
+    #: The pots as payments name them ("the dish"), by pot.
+    pot_words: Mapping[str, str]
+    #: Reasons of payments the ledger sums with the antes (stakes alike for everyone).
+    ante_whys: frozenset
+    hint: HintWords
+    record: RecordWords
+    #: The keys of the game's decisions, as the help lists them (:class:`.table.keymap.Binding`).
+    keys: tuple = field(default=())
+    #: Why a deal follows the last one due, on the bar ("playing off the bêtes"); "" if none ever does.
+    overtime: str = ""
+
+    def preset_name(self, preset: str) -> str:
+        return self.preset_names.get(preset, preset)
+
+    def toggle_label(self, toggle: str) -> str:
+        return self.toggle_labels.get(toggle, toggle.replace("_", " "))
+
+
+__all__ = ["Block", "HintWords", "RecordWords", "UISpec"]

@@ -1,0 +1,273 @@
+"""Drawing the cloth: the felt, the bar, the game's pots, the cards, the seats' plates and
+bubbles, the talon's count and the trump's tag, jetons in flight and purses' changes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from ...settings import Settings
+from .. import theme, words
+from ..resources import felt, res
+from ..widgets import Button, blit_text, panel, signed
+from .places import CardSprite, Places
+
+if TYPE_CHECKING:
+    from .animator import Animator
+    from .flow import TableFlow
+    from .hand import Hand
+    from .part import TablePart
+
+
+class Cloth:
+    def __init__(self, flow: "TableFlow", places: Places, animator: "Animator", hand: "Hand", part: "TablePart",
+                 settings: Callable[[], Settings]) -> None:
+        self.flow = flow
+        self.places = places
+        self.animator = animator
+        self.hand = hand
+        self.part = part
+        self.settings = settings
+        self.background: pygame.Surface | None = None
+        self.bar_buttons: list[Button] = []
+        self.last_trick_button: Button | None = None  # offered once a trick has been played
+
+    @property
+    def layout(self):
+        return self.places.layout
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything on the cloth, under the prompt and the panels."""
+        if self.background is None or self.background.get_size() != surface.get_size():
+            self.background = felt(surface.get_size())
+        surface.blit(self.background, (0, 0))
+        self._draw_bar(surface)
+        self.part.draw_pots(surface)
+        self._draw_cards(surface, fans=True)
+        self._draw_seats(surface)
+        self._draw_cards(surface, fans=False)
+        self._draw_talon_label(surface)
+        self.part.draw_extra(surface)
+        self._draw_chips(surface)
+
+    def draw_floaters(self, surface: pygame.Surface) -> None:
+        u = self.layout.u
+        for f in self.animator.floaters:
+            alpha = max(0, min(255, int(255 * (1.4 - f.age) / 0.6)))
+            img = res().text("serif_bold", int(24 * u), f.text, f.colour)
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(int(f.x), int(f.y - 30 * u * f.age))))
+
+    # ----------------------------------------------------------------- the bar
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        L = self.layout
+        u = L.u
+        bar = L.bar
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((8, 18, 12, 170))
+        surface.blit(shade, bar)
+        pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
+        title = blit_text(surface, "serif_bold", int(28 * u), flow.ui.title, (16 * u, bar.centery), theme.BRASS,
+                          "midleft")
+        sub = blit_text(surface, "serif_italic", int(18 * u), flow.ui.preset_name(flow.rules.preset),
+                        (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
+        parts = []
+        deal = flow.deal
+        if deal is not None:
+            due = flow.session.deals_due
+            number = deal.number
+            parts.append(words.deal_number(number, due, flow.ui.overtime))
+            parts.append(words.dealer(flow.names[deal.dealer]))
+            parts += self.part.bar_parts()
+        if parts:
+            left = sub.right + 16 * u
+            right = (self.bar_buttons[0].rect.left if self.bar_buttons else bar.right) - 10 * u
+            size = int(20 * u)
+            text = "  ·  ".join(parts)
+            font = res().font("serif", size)
+            while font.size(text)[0] > right - left and len(parts) > 1:
+                parts.pop()
+                text = "  ·  ".join(parts)
+            blit_text(surface, "serif", size, text, ((left + right) / 2, bar.centery), theme.TEXT, "center")
+        for b in self.bar_buttons:
+            b.enabled = b is not self.last_trick_button or bool(self.animator.last_trick)
+            b.draw(surface, int(18 * u))
+
+    # ----------------------------------------------------------------- the talon
+    def _draw_talon_label(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        u = L.u
+        places = self.places
+        if self.flow.deal is None or self.flow.state not in ("play", "result"):
+            return
+        up = places.cards_at("up")
+        talon_left = places.count("talon")
+        x, y = L.talon_pos
+        if talon_left:
+            c = (int(x - L.table_w * 0.5 + 4 * u), int(y - L.table_h * 0.5 + 4 * u))
+            pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(13 * u))
+            pygame.draw.circle(surface, theme.PANEL, c, int(13 * u))
+            pygame.draw.circle(surface, theme.BRASS_DARK, c, int(13 * u), max(1, int(2 * u)))
+            blit_text(surface, "serif_bold", int(16 * u), str(talon_left), c, theme.IVORY, "center", shadow=False)
+        if up and places.sprites[up[0]].face_up:
+            suit = up[0].suit
+            colour = theme.RED_SUIT if suit in (1, 2) else theme.INK
+            if self.settings().four_colour:
+                colour = theme.FOUR_COLOUR[int(suit)]
+            ux, uy = L.upcard_pos
+            word = self.part.trump_word()
+            width = res().font("serif_bold", int(17 * u)).size(word)[0] + 44 * u
+            tag = pygame.Rect(0, 0, int(width), int(30 * u))
+            tag.midtop = (int(ux), int(uy + L.table_h * 0.5 + 4 * u))
+            pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
+            pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
+            blit_text(surface, "serif_bold", int(17 * u), word, (tag.centerx - 12 * u, tag.centery), theme.INK,
+                      "center", shadow=False)
+            blit_text(surface, "sans", int(19 * u), suit.symbol, (tag.right - 16 * u, tag.centery), colour, "center",
+                      shadow=False)
+
+    # ----------------------------------------------------------------- the seats
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        L = self.layout
+        u = L.u
+        deal = flow.deal
+        purses = flow.purses()
+        busy = flow.tl.busy
+        caught_up = flow.caught_up()
+        active = deal.to_act if (caught_up and flow.state == "play" and not deal.is_over) else None
+        showing = deal is not None and flow.state in ("play", "result")
+        for s in L.seats:
+            seat = s.seat
+            plate = s.plate
+            if seat == active and not busy:
+                glow = plate.inflate(10 * u, 10 * u)
+                g = pygame.Surface(glow.size, pygame.SRCALPHA)
+                pygame.draw.rect(g, (*theme.HIGHLIGHT, 120), g.get_rect(), border_radius=14)
+                surface.blit(g, glow)
+            panel(surface, plate, "dark", radius=int(10 * u))
+            blit_text(surface, "serif_bold", int(21 * u), flow.names[seat], (plate.left + 12 * u, plate.top + 5 * u),
+                      theme.IVORY)
+            score = self.part.plate_score(seat)
+            if score is None:  # the purse, with a jeton
+                purse = purses[seat]
+                colour = theme.DEBT if purse < 0 else theme.IVORY
+                icon = res().jeton(int(8 * u))
+                rect = blit_text(surface, "serif_bold", int(21 * u), signed(purse),
+                                 (plate.right - 12 * u, plate.top + 5 * u), colour, "topright")
+                surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
+            else:
+                blit_text(surface, "serif_bold", int(21 * u), score, (plate.right - 12 * u, plate.top + 5 * u),
+                          theme.IVORY, "topright")
+            # second line: tricks and role
+            tricks = self.animator.tricks_shown[seat]
+            line_y = plate.bottom - 8 * u
+            back = res().card("back", int(16 * u))
+            for i in range(tricks):
+                surface.blit(back, back.get_rect(bottomleft=(plate.left + 12 * u + i * 9 * u, line_y + 2 * u)))
+            label = words.tricks(tricks) if showing else ""
+            label_x = plate.left + 12 * u + ((tricks - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
+            blit_text(surface, "serif", int(15 * u), label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
+            role = self.part.role(seat) if showing else ""
+            if role:
+                blit_text(surface, "serif_italic", int(16 * u), role, (plate.right - 12 * u, line_y), theme.HIGHLIGHT,
+                          "bottomright")
+            if deal is not None and deal.dealer == seat and flow.state in ("play", "result", "lot"):
+                c = (int(plate.left - 2 * u), int(plate.top + 2 * u))
+                pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(11 * u))
+                pygame.draw.circle(surface, theme.IVORY, c, int(11 * u))
+                pygame.draw.circle(surface, theme.BRASS_DARK, c, int(11 * u), max(1, int(2 * u)))
+                blit_text(surface, "serif_bold", int(15 * u), words.DEALER_MARK, c, theme.INK, "center", shadow=False)
+            bubble = self.animator.bubbles.get(seat)
+            if seat == active and seat == flow.thinking_seat():
+                bubble = words.thinking(1 + int(flow.time * 3) % 3)
+            if bubble:
+                self._draw_bubble(surface, s, bubble)
+
+    def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:
+        L = self.layout
+        u = L.u
+        img = res().text("serif_bold", int(20 * u), text, theme.INK)
+        box = img.get_rect().inflate(22 * u, 10 * u)
+        if s.seat == 0:
+            box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
+        else:
+            box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
+            box.top = max(box.top, L.bar.bottom + 2)
+        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
+        fill = theme.HIGHLIGHT if self.part.loud(text) else theme.IVORY
+        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # ----------------------------------------------------------------- the cards
+    def _in_fan(self, sp: CardSprite) -> bool:
+        where = self.places.where.get(sp.card)
+        return where is not None and where[0] == "hand" and where[1] != 0
+
+    def _draw_cards(self, surface: pygame.Surface, fans: bool) -> None:
+        L = self.layout
+        places = self.places
+        four = self.settings().four_colour
+        r = res()
+        sprites = [sp for sp in places.sprites.values() if sp.visible and self._in_fan(sp) == fans]
+        if not fans:
+            sprites += places.lot_sprites
+        sprites.sort(key=lambda sp: sp.z)
+        waiting = self.flow.waiting_for_human() and not self.part.talking()
+        legal = self.part.card_mask() if waiting else 0
+        hand = places.reachable()
+        reach = set(hand) if waiting else set()
+        selected = self.hand.selected
+        for sp in sprites:
+            if not sp.visible:
+                continue
+            h = int(sp.h)
+            code = sp.code if sp.face_up else "back"
+            if sp.squeeze < 0.999:
+                img = r.card_squeezed(code, h, four, max(0.02, sp.squeeze))
+            else:
+                img = r.card(code, h, four)
+            if sp.angle:
+                img = pygame.transform.rotate(img, sp.angle)
+            rect = img.get_rect(center=(int(sp.x), int(sp.y - sp.lift)))
+            shadow = r.card_shadow(img.get_width(), img.get_height())
+            lift = 2 + sp.lift * 0.2
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift * 1.4)))
+            surface.blit(img, rect)
+            if sp.card in reach:
+                if not legal >> sp.card & 1:
+                    surface.blit(_dim_surface(img.get_size()), rect)
+            if sp.card == self.animator.win_card and sp.face_up:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * L.u)),
+                                 border_radius=max(4, int(rect.width / 12)))
+            if sp.lift > 1 and selected >= 0 and hand and sp.card == hand[min(selected, len(hand) - 1)] \
+                    and self.hand.hover is None:
+                pygame.draw.rect(surface, theme.BRASS, rect.inflate(4, 4), 2, border_radius=max(4, int(rect.width / 12)))
+
+    def _draw_chips(self, surface: pygame.Surface) -> None:
+        u = self.layout.u
+        for chip in self.animator.chips:
+            if not chip.visible:
+                continue
+            if chip.kind == "fiche":
+                img = res().fiche(int(40 * u))
+            else:
+                img = res().jeton(int(12 * u), chip.kind)
+            surface.blit(img, img.get_rect(center=(int(chip.x), int(chip.y))))
+
+
+_DIMS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dim_surface(size: tuple[int, int]) -> pygame.Surface:
+    surface = _DIMS.get(size)
+    if surface is None:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, (20, 30, 24, 120), surface.get_rect(), border_radius=max(3, size[0] // 12))
+        _DIMS[size] = surface
+    return surface
+
+
+__all__ = ["Cloth"]

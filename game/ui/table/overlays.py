@@ -1,0 +1,103 @@
+"""Scenes over the table: the help (written by the keymap) and the last trick.
+
+Either closes at the next click or key.  The table goes on beneath (its animations, the
+computer players, the mouse over the hand), so an overlay passes time, the mouse's
+movements and the window's size on to it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme, words
+from ..app import Scene
+from ..resources import res
+from ..widgets import blit_text, panel
+from ..words import you
+from . import keymap
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class Overlay(Scene):
+    opaque = False
+
+    def __init__(self, app, table: "TableScene") -> None:
+        super().__init__(app)
+        self.table = table
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.app.fit(self.table)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.app.pop()
+            return
+        self.table.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+
+    def busy(self) -> bool:
+        return self.table.busy()
+
+    def _shade(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+
+
+class HelpOverlay(Overlay):
+    """What each key does at the table: the table's keymap and the game's."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.table.places.layout.u
+        self._shade(surface)
+        rows = keymap.help_rows(self.table.ui.keys)
+        box = pygame.Rect(0, 0, int(min(surface.get_width() - 40 * u, 860 * u)), int((110 + 40 * len(rows)) * u))
+        box.center = (surface.get_width() // 2, surface.get_height() // 2)
+        panel(surface, box, "paper", radius=int(14 * u))
+        blit_text(surface, "serif_bold", int(30 * u), words.HELP_TITLE, (box.centerx, box.top + 16 * u), theme.INK,
+                  "midtop", shadow=False)
+        y = box.top + 70 * u
+        for what, keys in rows:
+            blit_text(surface, "serif_bold", int(19 * u), what, (box.left + 40 * u, y), theme.INK, shadow=False)
+            blit_text(surface, "serif", int(19 * u), keys, (box.right - 40 * u, y), theme.INK_SOFT, "topright",
+                      shadow=False)
+            y += 40 * u
+
+
+class LastTrickOverlay(Overlay):
+    """The last trick gathered, who played each card and who won it."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        L = table.places.layout
+        u = L.u
+        shown = table.animator
+        names = table.flow.names
+        self._shade(surface)
+        n = len(shown.last_trick)
+        w = int(min(surface.get_width() - 40 * u, n * (L.table_w + 24 * u) + 60 * u))
+        box = pygame.Rect(0, 0, w, int(L.table_h + 130 * u))
+        box.center = (surface.get_width() // 2, surface.get_height() // 2)
+        panel(surface, box, "paper", radius=int(14 * u))
+        blit_text(surface, "serif_bold", int(26 * u), you(words.last_trick(names[shown.last_winner])),
+                  (box.centerx, box.top + 14 * u), theme.INK, "midtop", shadow=False)
+        x = box.centerx - (n - 1) * (L.table_w + 24 * u) / 2
+        for seat, card in shown.last_trick:
+            img = res().card(str(card), L.table_h, self.app.settings.four_colour)
+            rect = img.get_rect(center=(int(x), int(box.top + 56 * u + L.table_h / 2)))
+            surface.blit(img, rect)
+            if seat == shown.last_winner:
+                pygame.draw.rect(surface, theme.BRASS, rect.inflate(6, 6), 3, border_radius=8)
+            blit_text(surface, "serif", int(17 * u), names[seat], (rect.centerx, rect.bottom + 6 * u),
+                      theme.INK, "midtop", shadow=False)
+            x += L.table_w + 24 * u
+        blit_text(surface, "serif_italic", int(15 * u), words.GO_BACK,
+                  (box.centerx, box.bottom - 10 * u), theme.INK_SOFT, "midbottom", shadow=False)
+
+
+__all__ = ["HelpOverlay", "LastTrickOverlay", "Overlay"]

@@ -1,0 +1,228 @@
+"""The card table: a whole session of any game, animated from the deal's events.
+
+This scene only puts the table together and routes the window's events and frames:
+the deal's flow (:mod:`.flow`, without pygame), the animator with its handlers
+(:mod:`.animator`), the cards' places (:mod:`.places`), the cloth (:mod:`.cloth`), the
+panels (:mod:`.panels`), the decision panel (:mod:`.decision`), the person's hand
+(:mod:`.hand`), the help and the last trick (:mod:`.overlays`), and the game's part
+(:mod:`.part`), built by the game's spec (:mod:`game.ui.games`) and given a narrow
+context, never this scene.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import games, words
+from ..app import App, Scene
+from ..layout import TableLayout
+from ..resources import felt, res
+from ..widgets import Button
+from . import keymap
+from .animator import Animator
+from .cloth import Cloth
+from .decision import DecisionPanel
+from .flow import TableFlow
+from .hand import Hand
+from .overlays import HelpOverlay, LastTrickOverlay
+from .panels import Panels, result_panel
+from .part import TableContext
+from .places import Places
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None) -> None:
+        super().__init__(app)
+        settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
+        parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors}
+        if saved is not None:
+            flow = TableFlow.restored(games.ui, saved, settings, **parts)
+        else:
+            flow = TableFlow.new(games.ui, settings, seed=seed, **parts)
+        self.flow = flow
+        self.ui = flow.ui
+        self.places = Places(flow.session.pack.cards, flow.n, TableLayout(app.size, flow.n), self._pack_seat)
+        self.animator = Animator(flow, self.places)
+        self.hand = Hand(flow, self.places)
+        self.context = TableContext(flow, self.places, self.animator, self.hand.act)
+        self.part = part = self.ui.table_part(self.context)
+        self.places.own_home = part.home
+        self.places.reachable = part.reachable
+        self.animator.join(part)
+        self.hand.part = part
+        decision = part.decision()
+        self.decision = DecisionPanel(decision, self.context, self.hand.set_hover) if decision else None
+        self.hand.decision = self.decision
+        flow.stage = self.animator
+        flow.settling += [self.hand.ease, self.animator.settle]
+        flow.deal_begins += [self.hand.start_deal, part.start_deal]
+        if self.decision is not None:
+            flow.deal_begins.append(self.decision.start_deal)
+        self.cloth = Cloth(flow, self.places, self.animator, self.hand, part, settings)
+        self.panels = Panels(flow, self.places, part, self.decision)
+        self.result = result_panel(flow, self.places, part)
+        self.final = part.final_panel()
+        self.next_button = Button(words.NEXT_DEAL, flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
+        self.menu_buttons = [
+            Button(words.LEDGER, self._open_ledger, keymap.LEDGER.key),
+            Button(words.BACK_TO_TITLE, self._to_title, keymap.TITLE.key, keymap.TITLE.hint),
+        ]
+        self._warm: list[tuple[str, int]] = []
+
+    def _pack_seat(self) -> int:
+        """Where the pack lies: before the dealer of the deal, the first dealer."""
+        deal = self.flow.deal
+        return deal.dealer if deal is not None else self.flow.session.first_dealer
+
+    # ----------------------------------------------------------------- the scene
+    def on_enter(self) -> None:
+        self.flow.tl.speed = self.app.settings.speed_factor
+        self.flow.start()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.flow.tl.skip_all()
+        L = self.places.layout = TableLayout(size, self.flow.n)
+        self.cloth.background = felt(size)
+        u = L.u
+        bar = [
+            Button(words.HELP, self._open_help, keymap.HELP.key, keymap.HELP.hint, style="flat"),
+            Button(words.LAST_TRICK, self._open_last_trick, keymap.LAST_TRICK.key, keymap.LAST_TRICK.hint,
+                   style="flat"),
+            Button(words.HINT, self.flow.ask_hint, keymap.HINT.key, keymap.HINT.hint, style="flat"),
+            Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
+            Button(words.RULES, self._open_rules, None, "", style="flat"),
+            Button(words.SETTINGS, self._open_settings, None, "", style="flat"),
+            Button(words.MENU, self._to_title, keymap.MENU.key, keymap.MENU.hint, style="flat"),
+        ]
+        x = size[0] - int(12 * u)
+        for b in reversed(bar):
+            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
+            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
+            b.rect = pygame.Rect(0, 0, w, int(34 * u))
+            b.rect.midright = (x, L.bar.centery)
+            x -= w + int(6 * u)
+        self.cloth.bar_buttons = bar
+        self.cloth.last_trick_button = bar[1]
+        self.places.snap_all()
+        codes = [str(c) for c in self.flow.session.pack.cards]
+        self._warm = [("back", h) for h in (L.small_h, L.table_h, L.hand_h)]
+        self._warm += [(code, h) for h in (L.hand_h, L.table_h) for code in codes]
+
+    def _warm_one(self) -> None:
+        """Load and scale one card face a frame, so that no frame pays for many."""
+        if self._warm:
+            code, h = self._warm.pop(0)
+            res().card(code, h, self.app.settings.four_colour)
+
+    def busy(self) -> bool:
+        return self.flow.busy() or self.animator.moving or self.hand.moving()
+
+    def update(self, dt: float) -> None:
+        self._warm_one()
+        self.flow.update(dt)
+
+    def on_exit(self) -> None:
+        self.flow.computers.close()
+
+    # ----------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> None:
+        flow = self.flow
+        bar = self.cloth.bar_buttons
+        if event.type == pygame.MOUSEMOTION:
+            for b in bar:
+                b.handle(event)
+        if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
+            self._open_help()
+            return
+        for b in bar:
+            if event.type != pygame.MOUSEMOTION and b.handle(event):
+                return
+        if flow.tl.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                flow.tl.skip()
+            elif event.type == pygame.KEYDOWN and event.key in keymap.SKIP.keys:
+                flow.tl.skip()
+            return
+        if flow.state in ("result", "over"):
+            if flow.state == "over":
+                for b in self.menu_buttons:
+                    if b.handle(event):
+                        return
+                return
+            if self.next_button.handle(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key in keymap.NEXT_DEAL.keys:
+                flow.next()
+            return
+        if not flow.waiting_for_human():
+            return
+        if self.part.talking():
+            if self.decision is not None:
+                self.decision.handle(event)
+            return
+        self.hand.handle(event)
+
+    def human_prompt(self) -> tuple[str, list] | None:
+        """What the table waits for from the person, for tests and the self-test driver:
+        ("continue", [rect]) on a result or the end; the decision panel's prompt; or
+        ("card", [(card, rect, legal, index)])."""
+        flow = self.flow
+        if flow.state in ("result", "over") and not flow.tl.busy:
+            button = self.next_button if flow.state == "result" else self.menu_buttons[-1]
+            if button.rect.width <= 10:
+                return None  # not drawn yet
+            return ("continue", [button.rect])
+        if not flow.waiting_for_human():
+            return None
+        if self.part.talking():
+            return self.decision.prompt() if self.decision is not None else None
+        return self.hand.prompt()
+
+    # ----------------------------------------------------------------- the bar's buttons
+    def _open_help(self) -> None:
+        self.app.push(HelpOverlay(self.app, self))
+
+    def _open_last_trick(self) -> None:
+        if self.animator.last_trick:
+            self.app.push(LastTrickOverlay(self.app, self))
+        else:
+            self.flow.say_toast(words.NO_TRICK_YET, 2.0)
+
+    def _open_ledger(self) -> None:
+        from ..ledger_scene import LedgerScene
+
+        flow = self.flow
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui))
+
+    def _open_rules(self) -> None:
+        from ..rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, self.flow.rules, self.flow.n))
+
+    def _open_settings(self) -> None:
+        from ..settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app, in_game=True))
+
+    def _to_title(self) -> None:
+        self.app.pop()
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        self.cloth.draw(surface)
+        self.panels.draw_prompt(surface)
+        self.cloth.draw_floaters(surface)
+        if flow.hint_asked is not None or flow.hint_now() is not None:
+            self.panels.draw_hint(surface)
+        if flow.state == "result" and not flow.tl.busy:
+            self.result.draw(surface, self.next_button)
+        if flow.state == "over" and not flow.tl.busy:
+            if self.final is not None:
+                self.final.draw(surface, self.menu_buttons)
+            else:
+                self.panels.draw_final(surface, self.menu_buttons)
+
+
+__all__ = ["TableScene"]
