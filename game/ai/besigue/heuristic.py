@@ -34,7 +34,7 @@ from math import comb
 from typing import Any
 
 from ...engine.besigue.actions import NO_MELD, Seven
-from ...engine.besigue.copies import HIGHER, RANK_CARDS, SUIT_CARDS
+from ...engine.besigue.copies import HIGHER, POWER, RANK_CARDS, SUIT_CARDS
 from ...engine.besigue.melds import (
     BESIGUES, DOUBLES, FOUR_ACES, FOUR_JACKS, FOUR_KINGS, FOUR_QUEENS, MARRIAGES, SEQUENCES, Meld, QUINTS,
     besigue_pair,
@@ -287,7 +287,8 @@ def stock_card(seen: Any, outlook: Outlook) -> Card:
             if sure:
                 value = POINTS[c] + tempo + waiting - keep[c]
             else:
-                value = -POINTS[c] - keep[c] - (2.0 if trumps >> c & 1 else 0.0)
+                # the lowest of equals goes first
+                value = -POINTS[c] - keep[c] - (2.0 if trumps >> c & 1 else 0.0) - 0.01 * POWER[c]
             if value > best_value:
                 best, best_value = c, value
         return ALL_CARDS[best]
