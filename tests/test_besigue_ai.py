@@ -24,11 +24,12 @@ from game.ai.besigue.solver import LastTricks
 from game.ai.besigue.spec import SPEC
 from game.ai.random_player import RandomPlayer
 from game.engine.besigue import (
-    BESIGUE_PRESETS, NO_MELD, PACK, BesigueMatch, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, Meld,
-    MeldKind, Seven, ordered, parse_card,
+    BESIGUE_PRESETS, PACK, BesigueDeal, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, Meld, MeldKind,
+    Seven, ordered, parse_card,
 )
+from game.engine.dealing import shuffled
 from game.engine.besigue.copies import SUIT_CARDS
-from game.engine.besigue.melds import FAMILIES, MARRIAGES, MeldKind as K
+from game.engine.besigue.melds import FAMILIES, MeldKind as K
 from game.engine.cards import BIT, Suit
 from game.engine.phase import Phase
 
@@ -56,6 +57,18 @@ def mask(text: str) -> int:
     return sum(BIT[c] for c in cards(text))
 
 
+def deals(rules: BesigueRules, seed: int, count: int):
+    """``count`` deals as a session deals them: shuffled from ``seed``, the deal passing
+    from seat to seat, the scores carried until a game is won.  Each is yielded before it
+    is played; the caller plays it before asking for the next."""
+    rng = random.Random(seed)
+    scores = (0, 0)
+    for number in range(count):
+        deal = BesigueDeal(rules, number % 2, shuffled(PACK.cards, rng.random), scores)
+        yield deal
+        scores = (0, 0) if deal.winner is not None else (deal.scores[0], deal.scores[1])
+
+
 def play_deal(deal, seats, frozen: bool = False) -> None:
     """Play ``deal`` to its end with ``seats`` (open-hand players are handed the cards);
     every action must be among the legal ones, and the engine refuses any other."""
@@ -78,16 +91,11 @@ def play_deal(deal, seats, frozen: bool = False) -> None:
 @pytest.mark.parametrize("name, toggles", CONFIGS, ids=IDS)
 def test_random_and_heuristic_players_never_act_illegally(name, toggles):
     rules = rules_of(name, toggles)
-    match = BesigueMatch(rules, 7, games=1000)
     seats = [BesigueHeuristicPlayer(1), RandomPlayer(2)]
-    for number in range(16):
-        deal = match.next_deal()
+    for number, deal in enumerate(deals(rules, 7, 16)):
         play_deal(deal, seats if number % 2 else seats[::-1])
-        match.finish_deal()
-    heuristics = [BesigueHeuristicPlayer(3), BesigueHeuristicPlayer(4)]
-    for _ in range(6):
-        play_deal(match.next_deal(), heuristics)
-        match.finish_deal()
+    for deal in deals(rules, 8, 6):
+        play_deal(deal, [BesigueHeuristicPlayer(3), BesigueHeuristicPlayer(4)])
 
 
 @pytest.mark.parametrize("name, toggles", CONFIGS, ids=IDS)
@@ -95,15 +103,14 @@ def test_the_expert_and_the_open_hand_never_act_illegally(name, toggles):
     """The expert is handed frozen observations (as in the worker process), the open
     hand the deal's cards as plain data, and the engine refuses any illegal choice."""
     rules = rules_of(name, toggles)
-    match = BesigueMatch(rules, 11, games=1000)
     expert = BesigueExpertPlayer(1, QUICK)
     open_hand = BesigueOpenHandPlayer(2, BesigueExpertConfig(budget_ms=2.0, worlds=1, min_worlds=1, solve_stock=4,
                                                              confidence=-1.0, card_confidence=-1.0,
                                                              early_confidence=-1.0))
-    for number, seats in enumerate([[expert, open_hand], [open_hand, expert], [expert, RandomPlayer(3)],
-                                    [BesigueHeuristicPlayer(4), expert], [open_hand, RandomPlayer(5)]]):
-        play_deal(match.next_deal(), seats, frozen=number != 1)
-        match.finish_deal()
+    tables = [[expert, open_hand], [open_hand, expert], [expert, RandomPlayer(3)], [BesigueHeuristicPlayer(4), expert],
+              [open_hand, RandomPlayer(5)]]
+    for number, (seats, deal) in enumerate(zip(tables, deals(rules, 11, len(tables)))):
+        play_deal(deal, seats, frozen=number != 1)
 
 
 def test_every_player_kind_is_described_once():
@@ -116,7 +123,7 @@ def test_every_player_kind_is_described_once():
 
 
 def test_the_open_cards_cross_as_plain_data_and_read_back_equal():
-    deal = BesigueMatch(BesigueRules(), 5).next_deal()
+    deal = next(deals(BesigueRules(), 5, 1))
     for _ in range(9):
         deal.apply(deal.legal_actions()[-1])
     truth = SPEC.reveal(deal)
@@ -132,10 +139,8 @@ def test_the_worlds_agree_with_what_the_seat_saw_and_rebuild_the_deal(name, togg
     legal actions, same end when both are played out alike."""
     rules = rules_of(name, toggles)
     rng = random.Random(4)
-    match = BesigueMatch(rules, 21, games=1000)
     checked = 0
-    for _ in range(6):
-        deal = match.next_deal()
+    for deal in deals(rules, 21, 6):
         while not deal.is_over:
             seat = deal.to_act
             seen = deal.observation(seat)
@@ -163,7 +168,6 @@ def test_the_worlds_agree_with_what_the_seat_saw_and_rebuild_the_deal(name, togg
                 assert (copy.scores, copy.outcome) == (rebuilt.scores, rebuilt.outcome)
                 checked += 1
             deal.apply(quick_action(deal))
-        match.finish_deal()
     assert checked > 50
 
 
@@ -245,16 +249,13 @@ def test_the_expert_solves_last_tricks_of_real_deals_as_the_brute_force_does():
     rng = random.Random(9)
     checked = 0
     for rules in (BesigueRules(), BESIGUE_PRESETS["hoyle_1909"], BESIGUE_PRESETS["sans_retourne"]):
-        match = BesigueMatch(rules, 31, games=1000)
-        for _ in range(4):
-            deal = match.next_deal()
+        for deal in deals(rules, 31, 4):
             while not deal.is_over:
                 hand = deal.hands[deal.to_act].bit_count()
                 if deal.last_tricks and 2 <= hand <= 4 and rng.random() < 0.5:
                     check_solved(deal)
                     checked += 1
                 deal.apply(quick_action(deal))
-            match.finish_deal()
     assert checked >= 10
 
 

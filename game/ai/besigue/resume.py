@@ -27,10 +27,12 @@ def resume(seen: Any, hands: Sequence[int], stock: Sequence[Card]) -> BesigueDea
     on the table) and the face-down ``stock``, top card first."""
     rules = seen.rules
     deal = object.__new__(BesigueDeal)
+    for name in BesigueDeal.__slots__:  # whatever else a deal keeps (its record's history...) starts empty
+        setattr(deal, name, [] if name == "history" else 0 if name == "seed" else None)
     deal.rules = rules
     deal.dealer = seen.dealer
     deal.eldest = 1 - seen.dealer
-    deal.number, deal.seed, deal.game_number = seen.number, 0, seen.game_number
+    deal.number, deal.game_number = seen.number, seen.game_number
     deal.order = ()
     deal.received = ((), ())
     deal.upcard = seen.upcard
