@@ -20,7 +20,7 @@ from game.ai.besigue.open_hand import BesigueOpenHandPlayer, reveal
 from game.ai.besigue.quick import quick_action
 from game.ai.besigue.resume import resume
 from game.ai.besigue.sampler import BesigueSampler
-from game.ai.besigue.solver import LastTricks
+from game.ai.besigue.solver import classes
 from game.ai.besigue.spec import SPEC
 from game.ai.random_player import RandomPlayer
 from game.engine.besigue import (
@@ -28,7 +28,6 @@ from game.engine.besigue import (
     Seven, ordered, parse_card,
 )
 from game.engine.dealing import shuffled
-from game.engine.besigue.copies import SUIT_CARDS
 from game.engine.besigue.melds import FAMILIES, MeldKind as K
 from game.engine.cards import BIT, Suit
 from game.engine.phase import Phase
@@ -269,7 +268,6 @@ def test_a_count_that_may_end_the_game_is_solved_with_the_game(game_end):
 
 
 def test_the_solver_tries_one_card_of_each_equivalent_run():
-    from game.ai.besigue.solver import classes
     hand = mask("AH.1 AH.2 10H.1 KH.1 QH.1 7S.1")
     groups = [(rep, members) for rep, members in classes(hand, mask("JH.1 8S.1"))]
     # the aces and the ten score alike and the other holds nothing between them: one

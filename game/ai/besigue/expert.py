@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ...engine.besigue.actions import NO_MELD, Seven
+from ...engine.besigue.actions import Seven
 from ...engine.besigue.melds import Meld
 from ...engine.cards import BIT, ONE_PACK, Card
 from ...engine.phase import Phase

@@ -40,11 +40,11 @@ from ...engine.besigue.melds import (
     besigue_pair,
 )
 from ...engine.besigue.tricks import second_wins
-from ...engine.cards import ALL_CARDS, BIT, RANK_OF, SUIT_OF, Card, Rank
+from ...engine.cards import ALL_CARDS, BIT, RANK_OF, Card, Rank
 from ...engine.phase import Phase
 from .knowledge import BesigueKnowledge
-from .quick import LADDER_STOCK, TEMPO, best_meld, last_trick_card, waiting_meld
-from .tables import KINGS, POINTS, QUEENS, SEVENS
+from .quick import TEMPO, best_meld, last_trick_card, waiting_meld
+from .tables import KINGS, POINTS, QUEENS
 
 R = Rank
 #: A stock at most this big is late: the other's big meld waiting is to be stopped.

@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.besigue.copies import PACK_MASK, POWER, SUIT_CARDS
-from ...engine.besigue.history import SEVEN_WAYS
 from ...engine.cards import ALL_CARDS, BIT, ONE_PACK, SUIT_OF, Card, Suit
 from ..facts import Fact
 

@@ -23,9 +23,9 @@ from ...engine.besigue.actions import NO_MELD, Seven
 from ...engine.besigue.copies import HIGHER, POWER, RANK_CARDS, SUIT_CARDS
 from ...engine.besigue.melds import BESIGUES, DOUBLES, FOURS, MARRIAGES, SEQUENCES, Meld, MeldKind, QUINTS
 from ...engine.besigue.tricks import duty_mask, second_wins
-from ...engine.cards import ALL_CARDS, BIT, RANK_OF, SUIT_OF, Rank
+from ...engine.cards import ALL_CARDS, RANK_OF, SUIT_OF, Rank
 from ...engine.phase import Phase
-from .tables import KINGS, POINTS, QUEENS, SEVENS, SUIT_ORDER
+from .tables import KINGS, POINTS, QUEENS
 
 R = Rank
 K = MeldKind

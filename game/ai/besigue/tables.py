@@ -5,7 +5,7 @@ both copies unless a name says otherwise.
 """
 from __future__ import annotations
 
-from ...engine.cards import ALL_CARDS, ONE_PACK, RANK_OF, SUIT_OF, Card, Rank
+from ...engine.cards import ALL_CARDS, ONE_PACK, SUIT_OF, Card, Rank
 from ...engine.besigue.copies import BRISQUES, HIGHER, PACK_MASK, POWER, RANK_CARDS, SUIT_CARDS, both
 
 R = Rank
