@@ -120,19 +120,46 @@ def _shape(seen: Any, action: Any) -> tuple:
     return (action,)
 
 
+class Solvers:
+    """The last tricks' solvers of one player, kept from decision to decision: a table of
+    positions holds whatever the deal, for the same trumps and the same count (the
+    judge's positions carry the totals), so the playouts at the end of the stock fill it
+    for the last tricks that follow."""
+
+    #: Positions kept at most, per solver, before it starts afresh.
+    LIMIT = 300_000
+
+    def __init__(self, game_value: float = 0.0) -> None:
+        self.game_value = game_value
+        self.kept: dict[tuple, LastTricks] = {}
+
+    def solver(self, rules: Any, trumps: int, bases: tuple[int, int] | None = None) -> LastTricks:
+        """The solver for ``trumps`` under ``rules``; with ``bases`` (the totals before the
+        last tricks, :func:`~.solver.count_bases`) one that judges the game when the
+        count may end it."""
+        judged = bool(self.game_value) and bases is not None and game_at_stake(rules, bases)
+        last = 10 if rules.last_trick == "final" else 0
+        key = (trumps, last, judged, rules if judged else None)
+        kept = self.kept.get(key)
+        if kept is None or len(kept.table) > self.LIMIT:
+            judge = count_judge(rules, self.game_value) if judged else None
+            kept = self.kept[key] = LastTricks(trumps, last, judge)
+        return kept
+
+
 class PlayWeigher:
     """The seat's candidates, each made in one world and the deal played out: the seat's
     points less the other's from now on (and the game's value), and whether it came out
     of the deal ahead."""
 
-    def __init__(self, seen: Any, config: BesigueExpertConfig) -> None:
+    def __init__(self, seen: Any, config: BesigueExpertConfig, solvers: Solvers | None = None) -> None:
         self.seen = seen
         self.config = config
         self.candidates = candidates(seen)
         self.me = seen.seat
         self.before = seen.scores
         self.solve = 0 < seen.stock_size + (seen.turn_up is not None) <= config.solve_stock
-        self.solvers: dict[int, LastTricks] = {}
+        self.solvers = solvers or Solvers(config.game_value)
 
     def resume(self, world: BesigueWorld, rng: random.Random) -> Any:
         return resume(self.seen, world.hands, world.stock)
@@ -160,23 +187,14 @@ class PlayWeigher:
     def _solved(self, deal: Any) -> float:
         me, other = self.me, 1 - self.me
         rules = deal.rules
-        last = 10 if rules.last_trick == "final" else 0
         gained = deal.scores[me] - self.before[me] - (deal.scores[other] - self.before[other])
         seat = deal.to_act
-        judge = None
-        bases = (0, 0)
-        if self.config.game_value:
-            bases = count_bases(rules, (deal.scores[0], deal.scores[1]), (deal.won[0], deal.won[1]))
-            if game_at_stake(rules, bases):
-                judge = count_judge(rules, self.config.game_value)
-        key = deal.trumps if judge is None else (deal.trumps, bases)
-        solver = self.solvers.get(key)
-        if solver is None:
-            solver = self.solvers[key] = LastTricks(deal.trumps, last, judge)
+        bases = count_bases(rules, (deal.scores[0], deal.scores[1]), (deal.won[0], deal.won[1]))
+        solver = self.solvers.solver(rules, deal.trumps, bases)
         brisques = 0
         if rules.brisques_when == "end_of_hand":
             brisques = points_of(deal.won[me]) - points_of(deal.won[other])
-        if judge is None:
+        if solver.judge is None:
             value = solver.value(deal.hands[seat], deal.hands[1 - seat])
         else:
             value = solver.value(deal.hands[seat], deal.hands[1 - seat], bases[seat], bases[1 - seat])
@@ -196,10 +214,11 @@ def value_of(deal: Any, me: int, before: Sequence[int], game_value: float) -> fl
     return float(value)
 
 
-def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Random, deadline: float) -> list[Choice]:
+def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Random, deadline: float,
+          solvers: Solvers | None = None) -> list[Choice]:
     """The seat's choices weighed over worlds from ``worlds``: cards best first by their
     mean, declarations with the quick player's kept unless another is clearly better."""
-    weigher = PlayWeigher(seen, config)
+    weigher = PlayWeigher(seen, config, solvers)
     weighing = weigh(worlds, weigher, rng, config.worlds, config.min_worlds, deadline)
     if seen.phase is Phase.DECLARE:
         confidence = config.confidence
@@ -215,32 +234,27 @@ def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Ra
     return weighing.cautious(shapes.index(shape), confidence)
 
 
-def solve_last_tricks(seen: Any, solver: LastTricks | None = None, game_value: float = 0.0) -> list[Choice]:
-    """Every legal card in the last tricks with its exact value (the seat's points less
-    the other's from this trick on, and the game's value if the count may end it)."""
+def solve_last_tricks(seen: Any, solvers: Solvers | None = None, game_value: float = 0.0,
+                      exact: bool = True) -> list[Choice]:
+    """The legal cards in the last tricks with their values, best first: the seat's
+    points less the other's from this trick on (and the game's value when the count may
+    end it).  ``exact``: every card's value; else the best card's alone (the others'
+    figures are then only bounds: what the search needed to set them aside)."""
     know = BesigueKnowledge(seen)
     assert know.other_hand is not None
     me, other = seen.seat, 1 - seen.seat
-    if solver is None:
-        solver = fresh_solver(seen, game_value)
+    bases = _bases(seen)
+    solver = (solvers or Solvers(game_value)).solver(seen.rules, know.trumps, bases)
     trick = seen.current_trick
     led = trick[0][1] if len(trick) == 1 else None
+    if solver.judge is None and not exact:
+        card, value = solver.best(seen.hand_mask, know.other_hand, led)
+        return [Choice(card, float(value), 1.0 if value > 0 else 0.0, 1)]
     if solver.judge is None:
         values = solver.values(seen.hand_mask, know.other_hand, led)
     else:
-        bases = _bases(seen)
         values = solver.values(seen.hand_mask, know.other_hand, led, bases[me], bases[other])
     return ranked([Choice(card, float(v), 1.0 if v > 0 else 0.0, 1) for card, v in values.items()])
-
-
-def fresh_solver(seen: Any, game_value: float) -> LastTricks:
-    rules = seen.rules
-    trumps = BesigueKnowledge(seen).trumps
-    last = 10 if rules.last_trick == "final" else 0
-    judge = None
-    if game_value and game_at_stake(rules, _bases(seen)):
-        judge = count_judge(rules, game_value)
-    return LastTricks(trumps, last, judge)
 
 
 def _bases(seen: Any) -> tuple[int, int]:
@@ -259,32 +273,23 @@ class BesigueExpertPlayer:
     def __init__(self, seed: int = 0, config: BesigueExpertConfig | None = None) -> None:
         self.config = config or BesigueExpertConfig()
         self.rng = random.Random(seed)
-        self._solvers: dict[tuple, LastTricks] = {}
+        self.solvers = Solvers(self.config.game_value)
 
     def choose(self, observation: Any) -> Any:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return self.analyse(observation)[0].action
+        return self.analyse(observation, exact=False)[0].action
 
-    def analyse(self, observation: Any, budget_ms: float | None = None) -> list[Choice]:
+    def analyse(self, observation: Any, budget_ms: float | None = None, exact: bool = True) -> list[Choice]:
         """Every weighed action with the points it is worth on average and the chance of
-        coming out of the deal ahead, best first."""
+        coming out of the deal ahead, best first (in the last tricks, unless ``exact``,
+        the best card alone)."""
         if observation.last_tricks and observation.phase is Phase.PLAY:
-            return solve_last_tricks(observation, self.solver_for(observation), self.config.game_value)
+            return solve_last_tricks(observation, self.solvers, exact=exact)
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
-        return think(observation, BesigueSampler(observation), self.config, self.rng, deadline)
-
-    def solver_for(self, seen: Any) -> LastTricks:
-        """The last tricks' solver, kept from one decision to the next: its table of
-        positions holds whatever the deal, for the same trumps and count."""
-        fresh = fresh_solver(seen, self.config.game_value)
-        key = (fresh.trumps, fresh.last_points, fresh.judge is not None, seen.rules)
-        kept = self._solvers.get(key)
-        if kept is None or len(kept.table) > 400_000:
-            kept = self._solvers[key] = fresh
-        return kept
+        return think(observation, BesigueSampler(observation), self.config, self.rng, deadline, self.solvers)
 
 
-__all__ = ["QUICK", "BesigueExpertConfig", "BesigueExpertPlayer", "PlayWeigher", "candidates", "solve_last_tricks",
-           "think", "value_of"]
+__all__ = ["QUICK", "BesigueExpertConfig", "BesigueExpertPlayer", "PlayWeigher", "Solvers", "candidates",
+           "solve_last_tricks", "think", "value_of"]

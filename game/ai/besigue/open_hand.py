@@ -22,7 +22,7 @@ from ...engine.besigue.reveal import BesigueOpenCards, reveal_besigue
 from ...engine.phase import Phase
 from ..choice import Choice
 from ..pimc import OneWorld
-from .expert import BesigueExpertConfig, solve_last_tricks, think
+from .expert import BesigueExpertConfig, Solvers, solve_last_tricks, think
 from .sampler import BesigueWorld
 
 #: One world, played out once per candidate, the last tricks solved at the end of each
@@ -44,22 +44,24 @@ class BesigueOpenHandPlayer:
     def __init__(self, seed: int = 0, config: BesigueExpertConfig | None = None) -> None:
         self.config = config or OPEN_CONFIG
         self.rng = random.Random(seed)
+        self.solvers = Solvers(self.config.game_value)
 
     def choose(self, observation: Any, truth: BesigueOpenCards) -> Any:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return self.analyse(observation, truth)[0].action
+        return self.analyse(observation, truth, exact=False)[0].action
 
-    def analyse(self, observation: Any, truth: BesigueOpenCards, budget_ms: float | None = None) -> list[Choice]:
+    def analyse(self, observation: Any, truth: BesigueOpenCards, budget_ms: float | None = None,
+                exact: bool = True) -> list[Choice]:
         seat = observation.seat
         if truth.hands[seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         if observation.last_tricks and observation.phase is Phase.PLAY:
-            return solve_last_tricks(observation, game_value=self.config.game_value)
+            return solve_last_tricks(observation, self.solvers, exact=exact)
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         world = OneWorld(BesigueWorld(truth.hands, tuple(truth.stock), 0.0))
-        return think(observation, world, self.config, self.rng, deadline)
+        return think(observation, world, self.config, self.rng, deadline, self.solvers)
 
 
 __all__ = ["OPEN_CONFIG", "BesigueOpenCards", "BesigueOpenHandPlayer", "reveal"]

@@ -30,8 +30,8 @@ from typing import Callable
 from ...engine.besigue.rules import BesigueRules
 from ...engine.besigue.tricks import duty_mask, second_wins
 from ...engine.besigue.winning import winner_at_count
-from ...engine.cards import ALL_CARDS, BIT, Card
-from .tables import POINTS, SUIT_CARDS, SUIT_ORDER, between, points_of
+from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card
+from .tables import BRISQUES, HIGHER, POINTS, POWER, SUIT_CARDS, SUIT_ORDER, between, points_of
 
 INF = 10 ** 9
 #: A judge of the final count: (my points in the last tricks, the other's, whether I won
@@ -78,20 +78,56 @@ class LastTricks:
         self.trumps = trumps
         self.last_points = last_points
         self.judge = judge
-        self.table: dict[tuple, tuple[float, float]] = {}
+        self.table: dict[tuple, tuple[float, float, Card | None]] = {}
+        self.moves: dict[tuple[int, int], list[Card]] = {}
         self.nodes = 0
 
     # ------------------------------------------------------------------ by points
+    def _moves(self, legal: int, live: int) -> list[Card]:
+        """:func:`distinct`, remembered: the same hands meet again and again."""
+        key = (legal, live)
+        moves = self.moves.get(key)
+        if moves is None:
+            moves = self.moves[key] = distinct(legal, live)
+        return moves
+
+    def _leads(self, lead: int, follow: int) -> list[Card]:
+        """The leader's distinct cards, likeliest best first: the brisques the other
+        cannot beat, then the rest from the lowest."""
+        key = (lead, follow, 1)
+        moves = self.moves.get(key)
+        if moves is None:
+            trumps = self.trumps
+            def rank(c: Card) -> tuple:
+                suit = SUIT_CARDS[SUIT_OF[c]]
+                safe = not follow & HIGHER[c] and (follow & suit or not follow & trumps or trumps >> c & 1)
+                return (0, -POINTS[c]) if safe and POINTS[c] else (1, POWER[c] + (20 if trumps >> c & 1 else 0))
+            moves = self.moves[key] = sorted(distinct(lead, follow), key=rank)
+        return moves
+
     def _points(self, lead: int, follow: int, alpha: float, beta: float) -> float:
         """The leader's points less the follower's over the tricks left, best play."""
-        if not lead:
-            return 0
+        if not lead & (lead - 1):
+            if not lead:
+                return 0
+            # the final trick: one card each
+            c = ALL_CARDS[lead.bit_length() - 1]
+            d = ALL_CARDS[follow.bit_length() - 1]
+            pts = POINTS[c] + POINTS[d] + self.last_points
+            return -pts if second_wins(c, d, self.trumps) else pts
+        # what is left to win bounds the value either way
+        left = 10 * ((lead | follow) & BRISQUES).bit_count() + self.last_points
+        if left <= alpha:
+            return left
+        if -left >= beta:
+            return -left
         self.nodes += 1
         table = self.table
         key = (lead, follow)
         entry = table.get(key)
+        first = None
         if entry is not None:
-            lo, hi = entry
+            lo, hi, first = entry
             if lo >= beta or lo == hi:
                 return lo
             if hi <= alpha:
@@ -102,20 +138,23 @@ class LastTricks:
                 beta = hi
         a0, b0 = alpha, beta
         trumps = self.trumps
-        bonus = self.last_points if not lead & (lead - 1) else 0
         best = -INF
-        for c in distinct(lead, follow):
+        chosen = None
+        moves = self._leads(lead, follow)
+        if first is not None and first != moves[0] and first in moves:
+            moves = [first] + [m for m in moves if m != first]
+        for c in moves:
             lead2 = lead ^ BIT[c]
             legal = duty_mask(follow, c, trumps)
             if legal & (legal - 1):
-                replies = distinct(legal, lead2 | BIT[c])
+                replies = self._moves(legal, lead2 | BIT[c])
             else:
                 replies = (ALL_CARDS[legal.bit_length() - 1],)
             worst = INF
             floor = alpha if alpha > best else best
             for d in replies:
                 follow2 = follow ^ BIT[d]
-                pts = POINTS[c] + POINTS[d] + bonus
+                pts = POINTS[c] + POINTS[d]
                 ceiling = beta if beta < worst else worst
                 if second_wins(c, d, trumps):
                     v = -pts - self._points(follow2, lead2, -ceiling - pts, -floor - pts)
@@ -127,9 +166,10 @@ class LastTricks:
                         break
             if worst > best:
                 best = worst
+                chosen = c
                 if best >= beta:
                     break
-        self._store(key, best, a0, b0)
+        self._store(key, best, a0, b0, chosen)
         return best
 
     # ------------------------------------------------------------------ with a judge
@@ -141,7 +181,7 @@ class LastTricks:
         key = (lead, follow, got_lead)
         entry = table.get(key)
         if entry is not None:
-            lo, hi = entry
+            lo, hi, _ = entry
             if lo >= beta or lo == hi:
                 return lo
             if hi <= alpha:
@@ -156,10 +196,10 @@ class LastTricks:
         final = not lead & (lead - 1)
         bonus = self.last_points if final else 0
         best = -INF
-        for c in distinct(lead, follow):
+        for c in self._moves(lead, follow):
             lead2 = lead ^ BIT[c]
             legal = duty_mask(follow, c, trumps)
-            replies = distinct(legal, lead2 | BIT[c]) if legal & (legal - 1) else (ALL_CARDS[legal.bit_length() - 1],)
+            replies = self._moves(legal, lead2 | BIT[c]) if legal & (legal - 1) else (ALL_CARDS[legal.bit_length() - 1],)
             worst = INF
             floor = alpha if alpha > best else best
             for d in replies:
@@ -183,25 +223,25 @@ class LastTricks:
                 best = worst
                 if best >= beta:
                     break
-        self._store(key, best, a0, b0)
+        self._store(key, best, a0, b0, None)
         return best
 
-    def _store(self, key: tuple, value: float, alpha: float, beta: float) -> None:
-        lo, hi = self.table.get(key, (-INF, INF))
+    def _store(self, key: tuple, value: float, alpha: float, beta: float, move: Card | None) -> None:
+        lo, hi, _ = self.table.get(key, (-INF, INF, None))
         if value <= alpha:
             hi = min(hi, value)
         elif value >= beta:
             lo = max(lo, value)
         else:
             lo = hi = value
-        self.table[key] = (lo, hi)
+        self.table[key] = (lo, hi, move)
 
     # ------------------------------------------------------------------ the root
     def value(self, lead: int, follow: int, got_lead: int = 0, got_follow: int = 0) -> float:
         """The leader's value at a trick start: the points still to win, or the judge's
         value of the end (``got_*`` the totals so far)."""
         if self.judge is None:
-            return self._points(lead, follow, -INF, INF)
+            return self._mtd(lambda a, b: self._points(lead, follow, a, b))
         if not lead:
             raise ValueError("a judge needs a trick to play")
         return self._judged(lead, follow, got_lead, got_follow, -INF, INF)
@@ -218,6 +258,78 @@ class LastTricks:
             for card in out:
                 out[card] -= got_mine - got_other
         return out
+
+    @staticmethod
+    def _mtd(search: Callable[[float, float], float], guess: float = 0) -> float:
+        """A value by MTD(f): searches with empty windows close in on it from ``guess``."""
+        lower, upper, value = -INF, INF, guess
+        while lower < upper:
+            beta = value + 1 if value == lower else value
+            value = search(beta - 1, beta)
+            if value < beta:
+                upper = value
+            else:
+                lower = value
+        return value
+
+    def best(self, mine: int, other: int, led: Card | None, guess: float = 0) -> tuple[Card, float]:
+        """My best card and its value, by points (no judge), by MTD(f): searches with
+        windows of nothing close in on the value from ``guess`` (points come in tens, so a
+        window of one point is empty), the table of positions carrying what each learnt."""
+        assert self.judge is None
+        lower, upper = -INF, INF
+        value, choice = guess, None
+        while lower < upper:
+            beta = value + 1 if value == lower else value
+            value, move = self._root(mine, other, led, beta - 1, beta)
+            if value < beta:
+                upper = value
+            else:
+                lower = value
+                choice = move
+        if choice is None:  # every card fails low alike: any of the best is as good
+            value, choice = self._root(mine, other, led, value - 1, value + 1)
+        return choice, value
+
+    def _root(self, mine: int, other: int, led: Card | None, alpha: float, beta: float) -> tuple[float, Card]:
+        """My best value (fail-soft within ``alpha``..``beta``) and the card that gives it."""
+        trumps = self.trumps
+        best, choice = -INF, None
+        if led is None:
+            for c in self._leads(mine, other):
+                mine2 = mine ^ BIT[c]
+                worst = INF
+                floor = alpha if alpha > best else best
+                for d in self._moves(duty_mask(other, c, trumps), mine2 | BIT[c]):
+                    other2 = other ^ BIT[d]
+                    pts = POINTS[c] + POINTS[d] + (0 if mine2 else self.last_points)
+                    ceiling = beta if beta < worst else worst
+                    if second_wins(c, d, trumps):
+                        v = -pts - self._points(other2, mine2, -ceiling - pts, -floor - pts)
+                    else:
+                        v = pts + self._points(mine2, other2, floor - pts, ceiling - pts)
+                    if v < worst:
+                        worst = v
+                        if worst <= floor:
+                            break
+                if worst > best:
+                    best, choice = worst, c
+                    if best >= beta:
+                        break
+            return best, choice
+        for d in self._moves(duty_mask(mine, led, trumps), other | BIT[led]):
+            mine2 = mine ^ BIT[d]
+            pts = POINTS[led] + POINTS[d] + (0 if mine2 else self.last_points)
+            floor = alpha if alpha > best else best
+            if second_wins(led, d, trumps):
+                v = pts + self._points(mine2, other, floor - pts, beta - pts)
+            else:
+                v = -pts - self._points(other, mine2, -beta - pts, -floor - pts)
+            if v > best:
+                best, choice = v, d
+                if best >= beta:
+                    break
+        return best, choice
 
     def _values(self, mine: int, other: int, led: Card | None, got_mine: int, got_other: int) -> dict[Card, float]:
         trumps = self.trumps
