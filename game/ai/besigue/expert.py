@@ -152,16 +152,21 @@ class PlayWeigher:
     points less the other's from now on (and the game's value), and whether it came out
     of the deal ahead."""
 
-    def __init__(self, seen: Any, config: BesigueExpertConfig, solvers: Solvers | None = None) -> None:
+    def __init__(self, seen: Any, config: BesigueExpertConfig, solvers: Solvers | None = None,
+                 deadline: float = float("inf")) -> None:
         self.seen = seen
+        self.deadline = deadline
         self.config = config
         self.candidates = candidates(seen)
         self.me = seen.seat
         self.before = seen.scores
-        self.solve = 0 < seen.stock_size + (seen.turn_up is not None) <= config.solve_stock
+        self.solve = self.solving = 0 < seen.stock_size + (seen.turn_up is not None) <= config.solve_stock
         self.solvers = solvers or Solvers(config.game_value)
 
     def resume(self, world: BesigueWorld, rng: random.Random) -> Any:
+        # a world weighed past the deadline (the least number of worlds not yet in) is
+        # played out by the quick player to the end, every candidate alike
+        self.solving = self.solve and time.perf_counter() < self.deadline
         return resume(self.seen, world.hands, world.stock)
 
     def outcomes(self, start: Any) -> list[Outcome]:
@@ -177,7 +182,7 @@ class PlayWeigher:
         """The seat's value of the deal played out from ``deal`` by the quick player (the
         last tricks solved when asked)."""
         me, config = self.me, self.config
-        solve = self.solve
+        solve = self.solving
         while deal.phase is not Phase.OVER:
             if solve and deal.last_tricks:
                 return self._solved(deal)
@@ -218,7 +223,7 @@ def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Ra
           solvers: Solvers | None = None) -> list[Choice]:
     """The seat's choices weighed over worlds from ``worlds``: cards best first by their
     mean, declarations with the quick player's kept unless another is clearly better."""
-    weigher = PlayWeigher(seen, config, solvers)
+    weigher = PlayWeigher(seen, config, solvers, deadline)
     weighing = weigh(worlds, weigher, rng, config.worlds, config.min_worlds, deadline)
     if seen.phase is Phase.DECLARE:
         confidence = config.confidence
