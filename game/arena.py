@@ -45,10 +45,11 @@ from typing import Any, Sequence
 from .ai.game import KINDS
 from .ai.games import make_player, reveal
 from .cli import (
-    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, players_help, positive_int,
+    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, default_players, players_help,
+    positive_int,
     rules_from_arguments,
 )
-from .engine import Card, Session, Table
+from .engine import Card, Session
 from .engine.games import GAMES, spec_of
 from .engine.loop import play_session
 
@@ -61,8 +62,7 @@ class Start:
     number: int
     dealer: int
     order: tuple[int, ...]
-    purses: tuple[int, ...]
-    table: Table
+    stake: Any  # what the deal was dealt with: purses and pots, or scores
     chance: int | None = None  # the deal's own chance seed, in a game whose deals hold chance
 
 
@@ -74,8 +74,8 @@ def deal_starts(rules: Any, players: int, deals: int, seed: int) -> list[Start]:
 
     def keep(deal: Any) -> None:
         if len(starts) < deals:
-            starts.append(Start(len(starts), deal.number, deal.dealer, tuple(deal.order), deal.purses_before,
-                                deal.table_before, session.game.chance_of(deal)))
+            starts.append(Start(len(starts), deal.number, deal.dealer, tuple(deal.order),
+                                session.economy.stake_of(deal), session.game.chance_of(deal)))
 
     play_session(session, seats, keep)
     return starts
@@ -100,20 +100,17 @@ class SideStats:
         self.counts.update(GAMES[deal.game].seat_tally(deal, seat))
 
 
-def seat_gains(deal: Any) -> tuple[list[float], list[int]]:
-    """Each seat's gain over the deal (purse change plus 1/n of the table's change) and
-    its purse change alone."""
-    n = deal.players
-    purse = [after - before for after, before in zip(deal.books.purses, deal.purses_before)]
-    table = -sum(purse) / n
-    return [p + table for p in purse], purse
+def seat_gains(deal: Any) -> tuple[list[float], list[float]]:
+    """Each seat's gain over the deal, and the same on its own account alone (its purse's
+    change, or its points): the game's economy says (:meth:`.engine.stakes.Jetons.gains`)."""
+    return GAMES[deal.game].economy.gains(deal)
 
 
 def play_one(rules: Any, players: int, start: Start, kinds: Sequence[str], sides: Sequence[SideStats],
              side_of: Sequence[int]) -> Any:
     """Play ``start`` with ``kinds[seat]`` in each seat; time each decision into its side."""
     order = [Card(c) for c in start.order]
-    deal = spec_of(rules).new_deal(rules, players, start.dealer, order, start.purses, start.table, start.number,
+    deal = spec_of(rules).new_deal(rules, players, start.dealer, order, start.stake, start.number,
                                    start.chance)
     seats = [make_player(kind, (start.index * 31 + seat) * 7919 + 17) for seat, kind in enumerate(kinds)]
     clock = time.perf_counter
@@ -230,12 +227,13 @@ def report(result: dict[str, Any]) -> str:
     a, b, n = result["a"], result["b"], result["players"]
     lo, hi = result["ci95"]
     plo, phi = result["purse_ci95"]
+    economy = GAMES[result["game"]].economy
     lines = [
         f"arena: {a} (a) against {b} (b), {result['preset']}, {n} players, {result['deals']} duplicate deals, "
         f"seed {result['seed']} ({result['seconds']} s)",
         f"each deal played {n + 1} times: {b} in every seat, then {a} in each seat in turn among {b}",
-        f"mean gain per deal, a minus b: {result['mean_diff']:+.3f} jetons (95% CI {lo:+.3f} .. {hi:+.3f})",
-        f"  on purses alone (without the 1/n share of the pots): {result['purse_mean_diff']:+.3f} "
+        f"mean gain per deal, a minus b: {result['mean_diff']:+.3f} {economy.unit} (95% CI {lo:+.3f} .. {hi:+.3f})",
+        f"  {economy.own_account}: {result['purse_mean_diff']:+.3f} "
         f"(95% CI {plo:+.3f} .. {phi:+.3f})",
     ]
     for side, name in (("a", a), ("b", b)):
@@ -256,7 +254,7 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--b", required=True, choices=kinds, help="the player kind it is measured against")
     add_game_argument(parser)
     add_rules_arguments(parser)
-    parser.add_argument("--players", type=int, default=4, help="players at the table (" + players_help() + ")")
+    parser.add_argument("--players", type=int, default=None, help="players at the table (" + players_help() + ")")
     parser.add_argument("--deals", type=positive_int, default=200, help="duplicate deals to play")
     parser.add_argument("--seed", type=any_int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="processes to share the deals among")
@@ -268,6 +266,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     rules = rules_from_arguments(parser, args)
+    if args.players is None:
+        args.players = default_players(args.game)
     check_players(parser, args.game, args.players)
     result = run(rules, args.players, args.a, args.b, args.deals, args.seed, args.jobs)
     print(report(result), flush=True)

@@ -19,7 +19,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from .ai import RandomPlayer
-from .cli import OneLineParser, add_game_argument, check_players, players_help, positive_float
+from .cli import OneLineParser, add_game_argument, check_players, default_players, players_help, positive_float
 from .engine import Session
 from .engine.games import GAMES
 from .engine.loop import play_deal
@@ -133,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=positive_float, default=3.0, help="CPU seconds per figure")
     low = min(g.min_players for g in GAMES.values())
     high = max(g.max_players for g in GAMES.values())
-    parser.add_argument("--players", type=int, default=4, choices=range(low, high + 1),
+    parser.add_argument("--players", type=int, default=None, choices=range(low, high + 1),
                         help="players at the table: " + players_help())
     presets = [name for game in GAMES.values() for name in game.rules.PRESETS]
     parser.add_argument("--preset", default=None, choices=presets, help="rule preset of the game")
@@ -143,6 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if name not in kind.PRESETS:
         choices = ", ".join(repr(p) for p in kind.PRESETS)
         parser.error(f"argument --preset: invalid choice: {name!r} for --game {args.game} (choose from {choices})")
+    if args.players is None:
+        args.players = default_players(args.game)
     check_players(parser, args.game, args.players)
     rules, n, secs = kind.PRESETS[name], args.players, args.seconds
     label = f"{n}-player {rules.preset} deals, random play"

@@ -71,6 +71,12 @@ def rules_from_arguments(parser: argparse.ArgumentParser, args: argparse.Namespa
     return rules
 
 
+def default_players(game: str) -> int:
+    """The table size a tool uses when none is given: four, or the nearest the game allows."""
+    spec = GAMES[game]
+    return min(max(4, spec.min_players), spec.max_players)
+
+
 def check_players(parser: argparse.ArgumentParser, game: str, players: int) -> None:
     """``--players`` within the game's table sizes, or one line saying which."""
     info = GAMES[game]

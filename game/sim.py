@@ -13,7 +13,8 @@ from typing import Any, Sequence, TextIO
 from .ai.game import KINDS, SEES_EVERY_CARD
 from .ai.games import make_player
 from .cli import (
-    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, players_help, positive_int,
+    OneLineParser, add_game_argument, add_rules_arguments, any_int, check_players, default_players, players_help,
+    positive_int,
     rules_from_arguments,
 )
 from .engine import RecordError, Session
@@ -28,7 +29,7 @@ def build_parser() -> OneLineParser:
     add_rules_arguments(parser)
     low = min(g.min_players for g in GAMES.values())
     high = max(g.max_players for g in GAMES.values())
-    parser.add_argument("--players", type=int, default=4, choices=range(low, high + 1),
+    parser.add_argument("--players", type=int, default=None, choices=range(low, high + 1),
                         help="players at the table: " + players_help())
     length = parser.add_mutually_exclusive_group()
     length.add_argument("--deals", type=positive_int, help="deals to play (then bêtes are played off)")
@@ -83,7 +84,7 @@ def run(rules: Any, players: int, seed: int, deals: int | None, rounds: int | No
     tally: Counter[str] = Counter()
 
     def on_deal(deal: Any) -> None:
-        outcomes[deal.outcome or "?"] += 1
+        outcomes[game.outcome_of(deal)] += 1
         tally.update(game.deal_tally(deal))
         if log is not None:
             write_record(log, deal_record(deal, seed))
@@ -91,8 +92,9 @@ def run(rules: Any, players: int, seed: int, deals: int | None, rounds: int | No
     started = time.perf_counter()
     share = play_session(session, seats, on_deal)
     elapsed = time.perf_counter() - started
-    if log is not None:
-        write_record(log, share_out_record(session, share))
+    end = share_out_record(session, share)
+    if log is not None and end is not None:
+        write_record(log, end)
     played = session.deals_played
     named = "" if game.name == DEFAULT else f"game {game.name}, "
     print(f"{named}preset {rules.preset}, {players} players, seed {seed}, ai {ai}", file=out)
@@ -100,12 +102,10 @@ def run(rules: Any, players: int, seed: int, deals: int | None, rounds: int | No
     print("outcomes: " + ", ".join(
         f"{name} {outcomes[name]} ({100 * outcomes[name] / played:.1f}%)" for name in game.outcomes if outcomes[name]
     ), file=out)
-    for line in game.deal_tally_words(tally, session.deals_played, share.table_before):
+    for line in game.deal_tally_words(tally, session.deals_played, share.table_before if share else None):
         print(line, file=out)
-    start = rules.purse
-    print("net jetons per seat: " + ", ".join(
-        f"seat {seat} {after - start:+d}" for seat, after in enumerate(share.purses_after)
-    ), file=out)
+    for line in session.economy.summary(session):
+        print(line, file=out)
     return session
 
 
@@ -117,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules = rules_from_arguments(parser, args)
     if args.rounds is not None and "rounds" in rules.to_dict():
         rules = rules.with_toggle("rounds", args.rounds)  # rules that carry the session's length say it
+    if args.players is None:
+        args.players = default_players(args.game)
     check_players(parser, args.game, args.players)
     if args.log:
         try:

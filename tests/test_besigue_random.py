@@ -19,13 +19,13 @@ from itertools import combinations
 
 import pytest
 
-from game.engine.besigue import (
-    NO_MELD, PACK, BesigueDeal, BesigueMatch, BesigueRules, Meld, Seven, deal_of, deal_record, recorded_actions,
-    replay,
-)
+from game.engine.besigue import NO_MELD, PACK, BesigueDeal, BesigueRules, Meld, Seven, deal_of, recorded_actions
 from game.engine.besigue.rules import BESIGUE_PRESETS
 from game.engine.cards import RANK_OF, SUIT_OF, Card, Rank
 from game.engine.phase import Phase
+from game.engine.record import replay
+
+from test_besigue_stacks import match, record_of
 
 R = Rank
 ORDER = [R.ACE, R.TEN, R.KING, R.QUEEN, R.JACK, R.NINE, R.EIGHT, R.SEVEN]
@@ -248,33 +248,33 @@ def check_session(records: list[dict]) -> None:
 def test_random_sessions_keep_every_invariant(index):
     rules = ALL_RULES[index]
     rng = random.Random(index)
-    match = BesigueMatch(rules, seed=rng.getrandbits(32), games=2)
+    table = match(rules, rng.getrandbits(32), games=2)
     records = []
-    while match.wants_deal:
-        deal = match.next_deal()
+    while table.wants_deal:
+        deal = table.next_deal()
         play_checked(deal, rng, every_action=len(records) < 3)
-        records.append(deal_record(deal))
-        match.finish_deal()
+        records.append(record_of(deal, table.seed))
+        table.finish_deal()
     check_session(records)
     record = records[0]
     deal = deal_of(record)
     for action in recorded_actions(record):
         deal.apply(action)
-    assert deal_record(deal) == record
+    assert record_of(deal, table.seed) == record
 
 
 @pytest.mark.parametrize("name", list(BESIGUE_PRESETS))
 def test_thousands_of_whole_deals_add_up(name):
     rules = BESIGUE_PRESETS[name]
     rng = random.Random(11)
-    match = BesigueMatch(rules, seed=5, games=1 << 20)
+    table = match(rules, 5, games=1 << 20)
     for _ in range(800):
-        deal = match.next_deal()
+        deal = table.next_deal()
         deal.play_out(rng.random)
         places = deal.card_places()
         assert sum(m.bit_count() for m in places.values()) == 64
-        check_scores(deal_record(deal))
-        match.finish_deal()
+        check_scores(record_of(deal, 5))
+        table.finish_deal()
 
 
 @pytest.mark.parametrize("index", range(0, len(ALL_RULES), 3), ids=IDS[::3])
@@ -287,9 +287,5 @@ def test_hoarding_players_agree_with_the_referee(index):
         rng.shuffle(pack)
         deal = BesigueDeal(rules, number % 2, pack, (0, 0), number + 1)
         play_checked(deal, rng, every_action=number < 2, hoard=True)
-        check_scores(deal_record(deal))
+        check_scores(record_of(deal))
 
-
-def test_the_bench_measures_whole_random_deals():
-    from game.engine.besigue.bench import random_deals
-    assert random_deals(BESIGUE_PRESETS["boussac_1896"], seconds=0.01) > 0

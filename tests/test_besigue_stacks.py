@@ -123,3 +123,17 @@ def to_last_tricks(kept0: str, kept1: str, last0: str, upcard: str = "8C.1", **t
     declare_nothing(deal)
     assert deal.last_tricks and deal.to_act == 0
     return deal
+
+
+def match(rules: BesigueRules, seed: int, games: int = 1):
+    """A session of ``games`` games of Bésigue from ``seed``, as the table and the tools hold one."""
+    from game.engine import Session
+
+    return Session(rules, 2, seed, rounds=games)
+
+
+def record_of(deal: BesigueDeal, seed: int = 0) -> dict:
+    """A finished deal's record, as the shared writer gives it."""
+    from game.engine.record import deal_record
+
+    return deal_record(deal, seed)

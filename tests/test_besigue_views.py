@@ -12,13 +12,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.besigue import (
-    PACK, BesigueMatch, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, ObservationError, StaleObservation,
-    deal_record, reveal_besigue,
+    PACK, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, ObservationError, StaleObservation, reveal_besigue,
 )
 from game.engine.besigue.events import Dealt, Drew, Played, StockExhausted, TrickWon, TurnedUp
 from game.engine.besigue.rules import BESIGUE_PRESETS
 from game.engine.cards import copy_code
 from game.engine.phase import Phase
+
+from test_besigue_stacks import match, record_of
 
 #: Every question a seat's view answers, live and frozen alike.
 VIEW = ("seat", "players", "rules", "dealer", "eldest", "number", "game_number", "to_act", "phase", "last_tricks",
@@ -30,9 +31,9 @@ VIEW = ("seat", "players", "rules", "dealer", "eldest", "number", "game_number",
 def random_deals(rules: BesigueRules, count: int, seed: int):
     """Deals stopped at random moments, with the rng that brought them there."""
     rng = random.Random(seed)
-    match = BesigueMatch(rules, seed, games=1 << 10)
+    table = match(rules, seed, games=1 << 10)
     for _ in range(count):
-        deal = match.next_deal()
+        deal = table.next_deal()
         for _ in range(int(rng.random() * 140)):
             if deal.is_over:
                 break
@@ -40,7 +41,7 @@ def random_deals(rules: BesigueRules, count: int, seed: int):
             deal.apply(legal[int(rng.random() * len(legal))])
         yield deal, rng
         deal.play_out(rng.random)
-        match.finish_deal()
+        table.finish_deal()
 
 
 @pytest.mark.parametrize("name", list(BESIGUE_PRESETS))
@@ -71,7 +72,7 @@ def test_a_seat_sees_neither_the_other_hand_nor_the_stock():
 
 
 def test_an_observation_refuses_to_be_read_once_the_deal_has_moved_on():
-    deal = BesigueMatch(BesigueRules(), 1).next_deal()
+    deal = match(BesigueRules(), 1).next_deal()
     view = deal.observation(deal.to_act)
     deal.apply(deal.legal_actions()[0])
     with pytest.raises(StaleObservation):
@@ -96,7 +97,7 @@ def test_an_observation_refuses_to_be_read_once_the_deal_has_moved_on():
     lambda d: d.__setitem__("trump_from", "sky"),
 ])
 def test_frozen_data_that_does_not_read_is_refused_in_one_line(damage):
-    deal = BesigueMatch(BesigueRules(), 2).next_deal()
+    deal = match(BesigueRules(), 2).next_deal()
     data = deal.observation(0).to_dict()
     damage(data)
     with pytest.raises(ObservationError) as caught:
@@ -114,7 +115,7 @@ def test_a_clone_is_independent():
         if not deal.is_over:
             deal.play_out(random.Random(1).random)
             again = deal.clone()
-            assert deal_record(again) == deal_record(deal)
+            assert record_of(again) == record_of(deal)
 
 
 def deal_state(deal) -> tuple:
@@ -124,7 +125,7 @@ def deal_state(deal) -> tuple:
 
 
 def test_the_events_tell_the_deal_in_order():
-    deal = BesigueMatch(BesigueRules(), 4).next_deal()
+    deal = match(BesigueRules(), 4).next_deal()
     deal.play_out(random.Random(2).random)
     events = deal.events()
     assert isinstance(events[0], Dealt) and isinstance(events[1], TurnedUp) and len(events[0].receivers) == 16
@@ -149,23 +150,22 @@ def test_the_open_cards_hold_every_hidden_card_and_cross_as_data():
 
 
 def test_the_first_dealer_is_drawn_by_lot_from_the_seed_and_the_deal_alternates_across_games():
-    dealers = {BesigueMatch(BesigueRules(), seed).first_dealer for seed in range(20)}
+    dealers = {match(BesigueRules(), seed).first_dealer for seed in range(20)}
     assert dealers == {0, 1}
-    match = BesigueMatch(BesigueRules(), 12, games=2)
-    assert match.lot[-1][1].rank.code == "K" and all(c.rank.code != "K" for _, c in match.lot[:-1])
+    table = match(BesigueRules(), 12, games=2)
+    assert table.lot[-1][1].rank.code == "K" and all(c.rank.code != "K" for _, c in table.lot[:-1])
     rng = random.Random(1)
     seen = []
-    while match.wants_deal:
-        deal = match.next_deal()
+    while table.wants_deal:
+        deal = table.next_deal()
         seen.append((deal.number, deal.dealer, deal.game_number, list(deal.scores_before)))
         deal.play_out(rng.random)
-        match.finish_deal()
-    assert [d for _, d, _, _ in seen] == [(match.first_dealer + i) % 2 for i in range(len(seen))]
+        table.finish_deal()
+    assert [d for _, d, _, _ in seen] == [(table.first_dealer + i) % 2 for i in range(len(seen))]
     assert [n for n, _, _, _ in seen] == list(range(1, len(seen) + 1))
     starts = [s for _, _, g, s in seen if g == 2]
-    assert starts[0] == [0, 0] and len(match.winners) == 2 and match.is_over and sum(match.games_won) == 2
-    again = BesigueMatch(BesigueRules(), 12)
-    assert again.next_deal().order == BesigueMatch(BesigueRules(), 12).next_deal().order
+    assert starts[0] == [0, 0] and len(table.winners) == 2 and not table.wants_deal and table.game_number == 3
+    assert match(BesigueRules(), 12).next_deal().order == match(BesigueRules(), 12).next_deal().order
 
 
 def test_the_deal_refuses_a_bad_pack_dealer_or_scores():
@@ -195,7 +195,7 @@ json_values = st.recursive(
     nested,
     max_leaves=10,
 )
-SAMPLE = BesigueMatch(BesigueRules(), 6).next_deal()
+SAMPLE = match(BesigueRules(), 6).next_deal()
 for _ in range(30):
     SAMPLE.apply(SAMPLE.legal_actions()[0])
 SAMPLE_DATA = SAMPLE.observation(SAMPLE.to_act).to_dict()

@@ -55,7 +55,9 @@ def random_session(game, name: str, players: int, seed: int, deals: int) -> tupl
         records.append(deal_record(deal, session.seed))
 
     share = play_session(session, seats, on_deal)
-    records.append(share_out_record(session, share))
+    end = share_out_record(session, share)
+    if end is not None:
+        records.append(end)
     return session, records
 
 
@@ -63,7 +65,8 @@ def random_session(game, name: str, players: int, seed: int, deals: int) -> tupl
 def test_random_play_keeps_every_card_and_jeton_and_replays(table) -> None:
     game, name, players = table
     session, records = random_session(game, name, players, 7, 12)
-    assert sum(session.purses) == players * session.rules.purse, "the share-out returned every jeton"
+    if session.share_out is not None:
+        assert sum(session.purses) == players * session.rules.purse, "the share-out returned every jeton"
     for record in records:
         assert record["game"] == game.name and json.loads(dumps(record)) == record
     assert replay(records) == records
@@ -73,7 +76,7 @@ def illegal_candidates(deal: Any, game) -> list[Any]:
     """Actions of this game that are not legal now: cards of the pack not playable, and
     what is legal at other moments (other words, other cards)."""
     legal = set(map(game.action_code, deal.legal_actions()))
-    codes = {str(card) for card in game.pack(deal.players).cards}
+    codes = {game.action_code(card) for card in game.pack(deal.players).cards}
     other = deal.clone()
     rng = random.Random(deal.ply)
     while not other.is_over:

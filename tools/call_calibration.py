@@ -48,7 +48,7 @@ def finish(deal: Deal, seat: int, salt: int) -> float:
 
 
 def calls_of(rules: RuleSet, players: int, start: Start, seat: int, repeats: int) -> list[Row]:
-    deal = Deal(rules, players, start.dealer, [Card(c) for c in start.order], start.purses, start.table, start.number)
+    deal = Deal(rules, players, start.dealer, [Card(c) for c in start.order], start.stake.purses, start.stake.table, start.number)
     seats = [make_player("heuristic", (start.index * 31 + s) * 7919 + 17) for s in range(players)]
     expert = ExpertPlayer((start.index * 31 + seat) * 7919 + 17)
     rows: list[Row] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .besigue.spec import SPEC as _BESIGUE
 from .bestia.spec import SPEC as _BESTIA
 from .bete.spec import SPEC as _BETE
 from .mouche.spec import SPEC as _MOUCHE
@@ -18,7 +19,7 @@ from .game import KINDS, SEES_EVERY_CARD, AiSpec
 from .hint import Hint
 
 #: Every game's computer players, by the engine's name of the game.
-GAMES: dict[str, AiSpec] = {spec.name: spec for spec in (_BETE, _BESTIA, _MOUCHE)}
+GAMES: dict[str, AiSpec] = {spec.name: spec for spec in (_BETE, _BESTIA, _MOUCHE, _BESIGUE)}
 
 
 def spec(name: str) -> AiSpec:

@@ -105,13 +105,19 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> "Card":
+        """A card from its code, ``KS`` or ``10H``; a game of two packs may add the copy,
+        ``QS.1`` or ``QS.2`` (as ``str()`` writes copy 2)."""
         code = text.strip().upper()
+        base, dot, copy = code.rpartition(".")
+        if dot and copy in ("1", "2"):
+            code = base
         if len(code) < 2:
             raise ValueError(f"not a card: {text!r} (write rank then suit, e.g. KS or 10H)")
         try:
-            return cls.of(Rank.parse(code[:-1]), Suit.parse(code[-1]))
+            card = cls.of(Rank.parse(code[:-1]), Suit.parse(code[-1]))
         except ValueError:
             raise ValueError(f"not a card: {text!r} (write rank then suit, e.g. KS or 10H)") from None
+        return ALL_CARDS[card + ONE_PACK] if dot and copy == "2" else card
 
     @property
     def suit(self) -> Suit:

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .cards import Card
-from .ledger import Transfer
 from .packs import Pack
 from .schema import ViewSchema
 from .table import Table
@@ -45,20 +44,18 @@ class GameSpec:
     #: The pack for a table of n players under these rules (without rules: the game's
     #: default rules), for a game whose rules may choose the pack (Mouche's mouche_pack).
     pack: Callable[[int, Any], Pack]
-    #: A new deal: (rules, players, dealer, pack order top first, purses, table, number,
-    #: chance seed) -> the deal, antes taken and cards dealt.
-    new_deal: Callable[[Any, int, int, Sequence[Card], Sequence[int], Table, int, "int | None"], Any]
+    #: How the game keeps account between deals: jetons in purses and pots
+    #: (:class:`.stakes.Jetons`) or points toward a target (:class:`.points.Points`).
+    economy: Any
+    #: A new deal: (rules, players, dealer, pack order top first, the stake the economy
+    #: gives it — purses and table, or scores —, number, chance seed) -> the deal, antes
+    #: taken and cards dealt.
+    new_deal: Callable[[Any, int, int, Sequence[Card], Any, int, "int | None"], Any]
     #: True when each deal draws a chance seed of its own from the session (for chance
     #: inside the deal, such as shuffling discards into a new stock); recorded and saved.
     deal_chance: bool
     #: The deal's own chance seed (None for a game without one).
     chance_of: Callable[[Any], "int | None"]
-    #: Whether another deal follows once the due deals are played (a bête waiting...).
-    runs_on: Callable[[Any], bool]
-    #: The pot the end-of-session share-out gathers everything into.
-    main_pot: str
-    #: The table as a record writes it under these rules (only the pots the game has).
-    table_record: Callable[[Table, Any], dict[str, Any]]
     #: A finished deal's record fields after ``game``, ``rules`` and ``seed``.
     record_fields: Callable[[Any], dict[str, Any]]
     #: The pack as it lay before the deal, rebuilt from a record.
@@ -81,6 +78,10 @@ class GameSpec:
     freeze: Callable[[Any], Any]
     #: Outcomes a deal may end with, for counting (the share-out's is ``session_end``).
     outcomes: tuple[str, ...]
+    #: A finished deal's outcome as one of :attr:`outcomes`.
+    outcome_of: Callable[[Any], str]
+    #: The fields every record of the game holds (deal-record.md, or the game's ruling).
+    record_required: tuple[str, ...]
     #: Checks a finished deal beyond what the engine does as it plays: every card
     #: accounted for, pots consistent.  Raises AssertionError naming what is wrong.
     check_deal: Callable[[Any], None]
@@ -93,18 +94,10 @@ class GameSpec:
     tally_words: Callable[[Mapping[str, float]], str]
     #: What a finished deal showed of the game's own life (folds, exchanges...), as named
     #: counts the simulator adds up; and those counts over the session in lines of
-    #: words, given the deals played and the table left before the share-out.
+    #: words, given the deals played and the table left before the share-out (None in a
+    #: game for points).
     deal_tally: Callable[[Any], dict[str, int]]
-    deal_tally_words: Callable[[Mapping[str, int], int, Table], list[str]]
-    #: The reasons the share-out writes: for what is gathered into the main pot, and for
-    #: each seat's share of it.
-    share_out_reasons: tuple[str, str] = ("gathered for the share-out", "the share-out at the end of the session")
-    #: The game's own record fields as the share-out record writes them (empty or null).
-    share_out_fields: Callable[[], dict[str, Any]] = dict
-    #: A transfer as the game's records write it (the pots by the game's own names).
-    transfer_record: Callable[[Transfer], dict[str, Any]] = Transfer.to_dict
-    #: The table again from what :attr:`table_record` wrote (a record's ``table_before``).
-    read_table: Callable[[Any], Table] = Table.from_dict
+    deal_tally_words: Callable[[Mapping[str, int], int, "Table | None"], list[str]]
 
     def players_allowed(self) -> range:
         return range(self.min_players, self.max_players + 1)
@@ -114,9 +107,16 @@ class GameSpec:
             raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
 
 
+#: What every record of a game played for jetons holds (shared/spec/deal-record.md).
+JETON_RECORD = (
+    "game", "rules", "seed", "deal", "players", "dealer", "hands", "upcard", "calls", "trump", "declarer",
+    "contre", "tricks", "outcome", "purses_before", "purses_after", "table_before", "table_after", "transfers",
+)
+
+
 def rate(count: int, out_of: int) -> float:
     """A share rounded for reports; nought out of nought is nought."""
     return round(count / max(out_of, 1), 4)
 
 
-__all__ = ["CardReader", "GameSpec", "rate"]
+__all__ = ["CardReader", "GameSpec", "JETON_RECORD", "rate"]

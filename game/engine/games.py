@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .besigue.spec import SPEC as _BESIGUE
 from .bestia.spec import SPEC as _BESTIA
 from .bete.spec import SPEC as _BETE
 from .mouche.spec import SPEC as _MOUCHE
@@ -15,7 +16,7 @@ from .frozen import ObservationError
 from .game import GameSpec
 
 #: Every game the engine plays, by name, in the order the window offers them.
-GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (_BETE, _BESTIA, _MOUCHE)}
+GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (_BETE, _BESTIA, _MOUCHE, _BESIGUE)}
 #: The game a file or a command line means when it names none.
 DEFAULT = _BETE.name
 

@@ -1,4 +1,5 @@
-"""The session loop: seats choose in turn until the session's share-out.
+"""The session loop: seats choose in turn until the session ends (a game for jetons
+shares out what lies on the table).
 
 One loop serves every game, the simulator, the replay tests and (step by step) the window.
 """
@@ -7,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Protocol, Sequence
 
 from .phase import Phase
-from .session import Session, ShareOut
+from .session import Session, ShareOut  # noqa: F401 - ShareOut is the loop's answer
 
 
 class Chooser(Protocol):
@@ -25,8 +26,9 @@ def play_session(
     session: Session,
     players: Sequence[Chooser],
     on_deal: Callable[[Any], None] | None = None,
-) -> ShareOut:
-    """Play every deal the session wants, then share out; ``on_deal`` sees each finished deal."""
+) -> ShareOut | None:
+    """Play every deal the session wants, then end it (the share-out, or None in a game
+    for points); ``on_deal`` sees each finished deal."""
     if len(players) != session.players:
         raise ValueError(f"{len(players)} players for a table of {session.players}")
     while session.wants_deal:

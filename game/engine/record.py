@@ -12,14 +12,7 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence, TextIO
 from .cards import Card
 from .errors import EngineError, RecordError
 from .games import DEFAULT, GAMES
-from .session import Session, ShareOut
-from .table import Table
-
-REQUIRED = (
-    "game", "rules", "seed", "deal", "players", "dealer", "hands", "upcard", "calls", "trump", "declarer",
-    "contre", "tricks", "outcome", "purses_before", "purses_after", "table_before", "table_after", "transfers",
-)
-
+from .session import Session
 
 def deal_record(deal: Any, seed: int) -> dict[str, Any]:
     """The record of a finished deal."""
@@ -29,31 +22,10 @@ def deal_record(deal: Any, seed: int) -> dict[str, Any]:
     return {"game": game.name, "rules": deal.rules.to_dict(), "seed": seed, **game.record_fields(deal)}
 
 
-def share_out_record(session: Session, share: ShareOut) -> dict[str, Any]:
-    """The last line of a session: no cards, only the share-out's transfers."""
-    table = session.game.table_record
-    return {
-        "game": session.game.name,
-        "rules": session.rules.to_dict(),
-        "seed": session.seed,
-        "deal": share.number,
-        "players": session.players,
-        "dealer": None,
-        "hands": [],
-        "upcard": None,
-        "calls": [],
-        "trump": None,
-        "declarer": None,
-        "contre": None,
-        "tricks": [],
-        "outcome": "session_end",
-        "purses_before": list(share.purses_before),
-        "purses_after": list(share.purses_after),
-        "table_before": table(share.table_before, session.rules),
-        "table_after": table(share.table_after, session.rules),
-        "transfers": [session.game.transfer_record(t) for t in share.transfers],
-        **session.game.share_out_fields(),
-    }
+def share_out_record(session: Session, share: Any) -> dict[str, Any] | None:
+    """The last line of a session (a game for jetons: the share-out), or None when the
+    game writes none."""
+    return session.economy.end_record(session, share)
 
 
 def dumps(record: Mapping[str, Any]) -> str:
@@ -78,11 +50,12 @@ def read_records(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
             raise RecordError(f"line {number}: not JSON ({reason})") from None
         if not isinstance(record, dict):
             raise RecordError(f"line {number}: a record must be a JSON object")
-        missing = [f for f in REQUIRED if f not in record]
+        game = record.get("game")
+        if not isinstance(game, str) or game not in GAMES:
+            raise RecordError(f"line {number}: a record of {game!r}; games: {', '.join(GAMES)}")
+        missing = [f for f in GAMES[game].record_required if f not in record]
         if missing:
             raise RecordError(f"line {number}: the record lacks {', '.join(missing)}")
-        if not isinstance(record["game"], str) or record["game"] not in GAMES:
-            raise RecordError(f"line {number}: a record of {record['game']!r}; games: {', '.join(GAMES)}")
         yield record
 
 
@@ -129,16 +102,17 @@ def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         rules = GAMES[game].rules.from_dict(first["rules"])
         session = Session(rules, whole(first, "players", 2), first["seed"], rounds=1)
         session.dealer = whole(first, "dealer") if first["dealer"] is not None else session.dealer
-        session.purses = list(first["purses_before"])
-        session.table = GAMES[game].read_table(first["table_before"])
         session.deals_played = whole(first, "deal") - 1
-        session.deals_due = len(records) + session.deals_played
+        session.economy.resume(session, first, len(records))
     out = []
     for record in records:
         with _naming(f"deal {record.get('deal')!r}" if isinstance(record, Mapping) else "a record"):
             if record["outcome"] == "session_end":
                 session.deals_due = 0
-                out.append(share_out_record(session, session.end()))
+                end = share_out_record(session, session.end())
+                if end is None:
+                    raise RecordError("this game's sessions have no share-out")
+                out.append(end)
                 continue
             deal = session.next_deal(pack_order(record), _chance_seed(record))
             for action in recorded_actions(record):

@@ -9,31 +9,20 @@ out at the end) its :class:`~.game.GameSpec` says.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .cards import RANK_OF, Card, Rank
 from .dealing import shuffled
 from .errors import EngineError
 from .games import spec_of
-from .ledger import Books, Transfer
-from .table import Table
-
-
-@dataclass(frozen=True)
-class ShareOut:
-    """The end of the session: whatever is on the table shared back equally."""
-
-    number: int
-    purses_before: tuple[int, ...]
-    table_before: Table
-    transfers: tuple[Transfer, ...]
-    purses_after: tuple[int, ...]
-    table_after: Table
+from .stakes import ShareOut
 
 
 class Session:
-    """Deals in turn until ``rounds`` rounds are played (and, at Bête, no bête waits)."""
+    """Deals in turn until the session is played: ``rounds`` rounds of deals in a game for
+    jetons (and, at Bête, no bête waits), ``rounds`` games in a game for points; the
+    game's economy (:attr:`~.game.GameSpec.economy`) keeps the account between deals:
+    ``purses`` and ``table``, or ``scores``, ``game_number`` and ``winners``."""
 
     def __init__(self, rules: Any, players: int, seed: int, rounds: int | None = None,
                  deals: int | None = None) -> None:
@@ -54,16 +43,18 @@ class Session:
         self.seed = seed
         self.rounds = rounds
         self.deals_due = deals if deals is not None else rounds * players
+        self.deals_limit = deals
         self.pack = game.pack(players, rules)
         self._rng = random.Random(seed)
         self.lot = self._draw_for_dealer()
         self.first_dealer = self.lot[-1][0]
         self.dealer = self.first_dealer
-        self.purses = [rules.purse] * players
-        self.table = Table()
         self.deals_played = 0
         self.current: Any = None
         self.share_out: ShareOut | None = None
+        self.closed = False
+        self.economy = game.economy
+        game.economy.start(self)
 
     def _draw_for_dealer(self) -> list[tuple[int, Card]]:
         """Cards turned one per seat from seat 0 until a King appears: that seat deals."""
@@ -76,12 +67,9 @@ class Session:
 
     @property
     def wants_deal(self) -> bool:
-        """Another deal is due: rounds remain, or a bête waits (for at most n more deals)."""
-        if self.share_out is not None:
-            return False
-        if self.deals_played < self.deals_due:
-            return True
-        return self.game.runs_on(self)
+        """Another deal is due, as the game's economy says (rounds remain, a bête waits, a
+        game is still to be won...)."""
+        return not self.closed and self.economy.wants_deal(self)
 
     def next_deal(self, order: Sequence[Card] | None = None, chance: int | None = None) -> Any:
         """Shuffle (or take the stacked ``order``, top card first) and deal.
@@ -98,56 +86,28 @@ class Session:
         if self.game.deal_chance and chance is None:
             chance = self._rng.getrandbits(32)
         self.current = self.game.new_deal(
-            self.rules, self.players, self.dealer, pack, self.purses, self.table, number, chance
+            self.rules, self.players, self.dealer, pack, self.economy.stake(self), number, chance
         )
         return self.current
 
     def finish_deal(self) -> Any:
-        """Take the finished deal's purses and table; the deal passes to the next seat."""
+        """Take the finished deal's account (purses and pots, or scores); the deal passes to
+        the next seat."""
         deal = self.current
         if deal is None or not deal.is_over:
             raise EngineError("no finished deal to take")
-        assert deal.table_after is not None
-        self.purses = list(deal.books.purses)
-        self.table = deal.table_after
+        self.economy.carry(self, deal)
         self.deals_played += 1
         self.dealer = (self.dealer + 1) % self.players
         self.current = None
         return deal
 
-    def end(self) -> ShareOut:
-        """Share back everything on the table equally, the odd jetons to seats 0, 1, 2..."""
+    def end(self) -> ShareOut | None:
+        """Close the session: a game for jetons shares back everything on the table equally
+        (the odd jetons to seats 0, 1, 2...); a game for points has nothing to share."""
         if self.current is not None:
             raise EngineError("finish the current deal before ending the session")
-        if self.share_out is not None:
-            return self.share_out
-        n, fiche_value, main = self.players, getattr(self.rules, "fiche_value", 5), self.game.main_pot
-        books = Books(self.purses, self.table, fiche_value)
-        books.pending_antes = ()  # no deal follows to owe them to
-        table = self.table
-        gather, shared = self.game.share_out_reasons
-        for pot in ("game", "king", "play", "triolet", "pool", "basket"):
-            if pot != main and getattr(table, pot):
-                books.pay(pot, main, getattr(table, pot), gather)
-        if table.fiches:
-            books.pay("fiches", main, table.fiches * fiche_value, "fiches changed for jetons for the share-out")
-        for bete in table.betes:
-            books.pay("bete", main, bete, gather)
-        for forfeit in table.waiting:
-            books.pay("waiting", main, forfeit, gather)
-        share, odd = divmod(books.pots[main], n)
-        for seat in range(n):
-            amount = share + (1 if seat < odd else 0)
-            if amount:
-                books.pay(main, seat, amount, shared)
-        self.share_out = ShareOut(
-            self.deals_played + 1,
-            tuple(self.purses),
-            table,
-            tuple(books.transfers),
-            tuple(books.purses),
-            books.table(table.unwon_deals),
-        )
-        self.purses = list(books.purses)
-        self.table = self.share_out.table_after
+        if not self.closed:
+            self.share_out = self.economy.end(self)
+            self.closed = True
         return self.share_out

@@ -15,7 +15,6 @@ from .cards import Card
 from .errors import EngineError, IllegalAction
 from .games import DEFAULT, GAMES
 from .session import Session
-from .table import Table
 
 _RNG_WORDS = 625  # Mersenne Twister: 624 words of state and the position
 
@@ -35,11 +34,11 @@ def session_state(session: Session) -> dict[str, Any]:
         "seed": session.seed,
         "rounds": session.rounds,
         "deals_due": session.deals_due,
+        "deals_limit": session.deals_limit,
         "deals_played": session.deals_played,
         "first_dealer": session.first_dealer,
         "dealer": session.dealer,
-        "purses": list(session.purses),
-        "table": session.table.to_dict(heaps=True, pool=True, waiting=True),
+        **session.economy.state(session),
         "rng": [version, list(words), gauss],
         "deal": None if current is None else {
             "order": [str(c) for c in current.order],
@@ -88,17 +87,12 @@ def _restore(data: Mapping[str, Any]) -> Session:
         raise SnapshotError(f"seed is {seed!r}, not a whole number")
     session = Session(rules, players, seed, rounds=_int(data, "rounds", 1, 1000))
     session.deals_due = _int(data, "deals_due", 1, 100_000)
+    limit = data.get("deals_limit")
+    session.deals_limit = None if limit is None else _int(data, "deals_limit", 1, 100_000)
     session.deals_played = _int(data, "deals_played", 0, 100_000)
     session.first_dealer = _int(data, "first_dealer", 0, players - 1)
     session.dealer = _int(data, "dealer", 0, players - 1)
-    purses = data["purses"]
-    if not isinstance(purses, list) or len(purses) != players or any(type(p) is not int for p in purses):
-        raise SnapshotError(f"purses must be {players} whole numbers")
-    session.purses = list(purses)
-    session.table = Table.from_dict(data["table"])
-    held = sum(purses) + session.table.jetons(getattr(rules, "fiche_value", 5))
-    if held != players * rules.purse:
-        raise SnapshotError(f"jetons do not add up: {held} on the table and in purses, {players * rules.purse} dealt out")
+    session.economy.restore(session, data)
     rng = data["rng"]
     if (not isinstance(rng, list) or len(rng) != 3 or not isinstance(rng[1], list) or len(rng[1]) != _RNG_WORDS
             or any(type(w) is not int or not 0 <= w < 2 ** 32 for w in rng[1])):

@@ -45,17 +45,17 @@ class BesigueDeal:
     first; ``scores`` the game's scores before it; ``seed`` the session's, for the record."""
 
     __slots__ = (
-        "rules", "dealer", "eldest", "number", "seed", "game_number", "order", "received", "upcard", "stock",
+        "rules", "dealer", "eldest", "number", "game_number", "order", "received", "upcard", "stock",
         "next_card", "turn_up", "trump", "trumps", "trump_from", "pair", "hands", "tables", "won", "plays",
         "from_table", "trick_winners", "drawn", "used", "sevens_scored", "paid_sevens", "declarations",
         "score_events", "scores_before", "scores", "phase", "to_act", "led", "melded", "seven_done", "fresh",
-        "open", "first_drawer", "last_tricks", "winner", "how", "ply",
+        "open", "first_drawer", "last_tricks", "winner", "how", "ply", "history",
     )
     game = "besigue"
     players = 2
 
     def __init__(self, rules: BesigueRules, dealer: int, order: Sequence[Card], scores: Sequence[int] = (0, 0),
-                 number: int = 1, seed: int = 0, game_number: int = 1) -> None:
+                 number: int = 1, game_number: int = 1) -> None:
         if len(order) != len(PACK) or mask_of(order) != PACK.mask:
             raise ValueError(f"Bésigue is dealt from the {len(PACK)} cards of {PACK.name}, each once")
         if dealer not in (0, 1):
@@ -65,7 +65,7 @@ class BesigueDeal:
         self.rules = rules
         self.dealer = dealer
         self.eldest = eldest = 1 - dealer
-        self.number, self.seed, self.game_number = number, seed, game_number
+        self.number, self.game_number = number, game_number
         self.order = order = tuple(order)
         received: list[list[Card]] = [[], []]
         position = 0
@@ -112,6 +112,8 @@ class BesigueDeal:
         self.winner: int | None = None
         self.how: str | None = None
         self.ply = 0
+        #: Every choice made, in order (``no_meld`` too): what a snapshot replays.
+        self.history: list[BesigueAction] = []
 
     # ----------------------------------------------------------------- queries
     @property
@@ -191,6 +193,7 @@ class BesigueDeal:
         else:
             raise IllegalAction("declaration_expected", f"you won the trick: declare a meld, a seven of trumps"
                                 f" or no meld, not {action}")
+        self.history.append(action)
 
     def _check_card(self, card: Card) -> None:
         seat = self.to_act
@@ -382,7 +385,7 @@ class BesigueDeal:
         for name in self.__slots__:
             setattr(other, name, getattr(self, name))
         for name in ("hands", "tables", "won", "plays", "trick_winners", "drawn", "used", "declarations",
-                     "score_events", "scores", "open"):
+                     "score_events", "scores", "open", "history"):
             setattr(other, name, list(getattr(self, name)))
         return other
 

@@ -9,23 +9,22 @@ have scored are public too: they follow from what was declared.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ..cards import Card, Suit, copy_code
-from ..errors import EngineError
+from ..cards import Card, Suit, copy_code, mask_of
+from ..frozen import ObservationError
 from ..phase import Phase
-from .actions import BesigueAction, action_code
-from .copies import codes, meld_codes, ordered
+from ..schema import Field, ViewSchema, actions, phase, rule_book, strict_flag, whole
+from ..view import StaleObservation
+from .actions import BesigueAction, action_code, parse_action
+from .copies import codes, meld_codes, ordered, parse_card
 from .events import shown_draws
-from .history import Declared, ScoreEvent
+from .history import SEVEN_WAYS, Declared, ScoreEvent
+from .melds import MeldKind
+from .rules import BesigueRules
 
 if TYPE_CHECKING:
     from .deal import BesigueDeal
-    from .rules import BesigueRules
-
-
-class StaleObservation(EngineError):
-    """The deal has moved on since this observation was taken."""
 
 
 class BesigueObservation:
@@ -188,41 +187,157 @@ class BesigueObservation:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data holding exactly what the seat may know."""
-        deal = self._live()
-        trump = self.trump
-        return {
-            "game": "besigue",
-            "seat": self.seat,
-            "players": 2,
-            "rules": deal.rules.to_dict(),
-            "dealer": deal.dealer,
-            "number": deal.number,
-            "game_number": deal.game_number,
-            "to_act": deal.to_act,
-            "phase": deal.phase.value,
-            "last_tricks": deal.last_tricks,
-            "hand": codes(deal.hands[self.seat]),
-            "tables": [codes(t) for t in deal.tables],
-            "hand_sizes": list(self.hand_sizes),
-            "upcard": None if deal.upcard is None else copy_code(deal.upcard),
-            "turn_up": None if deal.turn_up is None else copy_code(deal.turn_up),
-            "trump": None if trump is None else trump.code,
-            "trump_from": deal.trump_from,
-            "stock_size": deal.stock_size,
-            "plays": [[s, copy_code(c), "table" if deal.from_table >> c & 1 else "hand"] for s, c in deal.plays],
-            "trick_winners": list(deal.trick_winners),
-            "draws": [[s, None if c is None else copy_code(c)] for s, c in self.draws],
-            "declarations": [{"trick": d.trick, "seat": d.seat, "what": d.what, "from_hand": meld_codes(d.from_hand),
-                              "from_table": meld_codes(d.from_table), "points": d.points,
-                              "took": None if d.took is None else copy_code(d.took)} for d in deal.declarations],
-            "scores_before": list(deal.scores_before),
-            "scores": list(deal.scores),
-            "score_events": [e._asdict() for e in deal.score_events],
-            "legal_actions": [action_code(a) for a in self.legal_actions],
-        }
+        return VIEW.write(self)
 
     def __repr__(self) -> str:
         return f"<BesigueObservation seat {self.seat}, ply {self._ply}>"
 
 
-__all__ = ["BesigueObservation", "StaleObservation"]
+# ----------------------------------------------------------------- the view, declared once
+def _card_or_null(key: str) -> Field:
+    return Field(key, key, lambda v: None if getattr(v, key) is None else copy_code(getattr(v, key)),
+                 lambda d: None if d[key] is None else parse_card(d[key]))
+
+
+def _read_hand(data: Mapping[str, Any]) -> tuple[Card, ...]:
+    return ordered(_cards(data["hand"], "hand"))
+
+
+def _read_tables(data: Mapping[str, Any]) -> tuple[int, int]:
+    tables = _pair(data["tables"], "tables")
+    return mask_of(_cards(tables[0], "tables")), mask_of(_cards(tables[1], "tables"))
+
+
+def _read_sizes(data: Mapping[str, Any]) -> tuple[int, int]:
+    sizes = _pair(data["hand_sizes"], "hand_sizes")
+    return _whole(sizes[0], "hand_sizes"), _whole(sizes[1], "hand_sizes")
+
+
+def _read_trump_from(data: Mapping[str, Any]) -> str | int | None:
+    value = data["trump_from"]
+    return value if value is None or value == "upcard" else _whole(value, "trump_from")
+
+
+def _write_plays(view: Any) -> list[list[Any]]:
+    return [[s, copy_code(c), "table" if view.from_table >> c & 1 else "hand"] for s, c in view.plays]
+
+
+def _triples(data: Mapping[str, Any]) -> list[list[Any]]:
+    plays = _list(data["plays"], "plays")
+    for play in plays:
+        if not isinstance(play, list) or len(play) != 3 or play[2] not in ("hand", "table"):
+            raise ObservationError(f"a card played is [seat, card, 'hand' or 'table'], not {play!r}")
+    return plays
+
+
+def _read_plays(data: Mapping[str, Any]) -> tuple[tuple[int, Card], ...]:
+    return tuple((_seat(s, "plays"), parse_card(c)) for s, c, _ in _triples(data))
+
+
+def _read_from_table(data: Mapping[str, Any]) -> int:
+    return mask_of(parse_card(c) for _, c, source in _triples(data) if source == "table")
+
+
+def _read_draws(data: Mapping[str, Any]) -> tuple[tuple[int, Card | None], ...]:
+    return tuple((_seat(s, "draws"), None if c is None else parse_card(c))
+                 for s, c in (_pair(d, "draws") for d in _list(data["draws"], "draws")))
+
+
+def _write_declarations(view: Any) -> list[dict[str, Any]]:
+    return [{"trick": d.trick, "seat": d.seat, "what": d.what, "from_hand": meld_codes(d.from_hand),
+             "from_table": meld_codes(d.from_table), "points": d.points,
+             "took": None if d.took is None else copy_code(d.took)} for d in view.declarations]
+
+
+def _read_declarations(data: Mapping[str, Any]) -> tuple[Declared, ...]:
+    out = []
+    for item in _list(data["declarations"], "declarations"):
+        if not isinstance(item, Mapping):
+            raise ObservationError(f"a declaration must be an object, not {item!r}")
+        what = item["what"]
+        if what not in SEVEN_WAYS:
+            MeldKind(what)
+        took = None if item["took"] is None else parse_card(item["took"])
+        out.append(Declared(_whole(item["trick"], "trick"), _seat(item["seat"], "seat"), str(what),
+                            mask_of(_cards(item["from_hand"], "from_hand")),
+                            mask_of(_cards(item["from_table"], "from_table")), _whole(item["points"], "points", 1),
+                            took))
+    return tuple(out)
+
+
+def _read_score_events(data: Mapping[str, Any]) -> tuple[ScoreEvent, ...]:
+    out = []
+    for item in _list(data["score_events"], "score_events"):
+        if not isinstance(item, Mapping) or not isinstance(item.get("why"), str):
+            raise ObservationError(f"a score event must be an object with a reason, not {item!r}")
+        out.append(ScoreEvent(_seat(item["seat"], "seat"), _whole(item["points"], "points", 1), item["why"],
+                              _whole(item["trick"], "trick", -1)))
+    return tuple(out)
+
+
+def _read_score_pair(key: str) -> Field:
+    def read(data: Mapping[str, Any]) -> tuple[int, int]:
+        pair = _pair(data[key], key)
+        return _whole(pair[0], key), _whole(pair[1], key)
+
+    return Field(key, key, lambda v: list(getattr(v, key)), read)
+
+
+def _whole(value: Any, name: str, least: int = 0) -> int:
+    if type(value) is not int or value < least:
+        raise ObservationError(f"observation field {name!r} must be a whole number from {least}, not {value!r}")
+    return value
+
+
+def _seat(value: Any, name: str) -> int:
+    if type(value) is not int or value not in (0, 1):
+        raise ObservationError(f"observation field {name!r} must hold seats 0 or 1, not {value!r}")
+    return value
+
+
+def _list(value: Any, name: str) -> list:
+    if not isinstance(value, list):
+        raise ObservationError(f"observation field {name!r} must be a list, not {value!r}")
+    return value
+
+
+def _pair(value: Any, name: str) -> list:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ObservationError(f"observation field {name!r} must hold two items, not {value!r}")
+    return value
+
+
+def _cards(value: Any, name: str) -> list[Card]:
+    cards = [parse_card(c) for c in _list(value, name)]
+    if len(set(cards)) != len(cards):
+        raise ObservationError(f"observation field {name!r} names a card twice")
+    return cards
+
+
+#: What a Bésigue seat may know, declared once for the live view and the frozen one.  The
+#: cards are written with their copy (``QS.1``); ``plays`` feeds two attributes (the cards
+#: played, and which of them came from the table), each writing it alike.
+VIEW = ViewSchema("besigue", (
+    whole("seat"), whole("players"), rule_book(BesigueRules), whole("dealer"), whole("number"),
+    whole("game_number"), whole("to_act"), phase(), strict_flag("last_tricks"),
+    Field("hand", "hand", lambda v: codes(v.hand_mask), _read_hand),
+    Field("tables", "tables", lambda v: [codes(t) for t in v.tables], _read_tables),
+    Field("hand_sizes", "hand_sizes", lambda v: list(v.hand_sizes), _read_sizes),
+    _card_or_null("upcard"), _card_or_null("turn_up"),
+    Field("trump", "trump", lambda v: None if v.trump is None else v.trump.code,
+          lambda d: None if d["trump"] is None else Suit.parse(d["trump"])),
+    Field("trump_from", "trump_from", lambda v: v.trump_from, _read_trump_from),
+    whole("stock_size"),
+    Field("plays", "plays", _write_plays, _read_plays),
+    Field("plays", "from_table", _write_plays, _read_from_table),
+    Field("trick_winners", "trick_winners", lambda v: list(v.trick_winners),
+          lambda d: tuple(_seat(s, "trick_winners") for s in _list(d["trick_winners"], "trick_winners"))),
+    Field("draws", "draws", lambda v: [[s, None if c is None else copy_code(c)] for s, c in v.draws], _read_draws),
+    Field("declarations", "declarations", _write_declarations, _read_declarations),
+    _read_score_pair("scores_before"), _read_score_pair("scores"),
+    Field("score_events", "score_events", lambda v: [e._asdict() for e in v.score_events], _read_score_events),
+    actions(parse_action, action_code),
+))
+
+
+__all__ = ["BesigueObservation", "StaleObservation", "VIEW"]

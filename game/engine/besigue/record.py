@@ -1,6 +1,6 @@
-"""Bésigue's deal records (ruling, "The deal record for Bésigue" and its binding details):
-the writer, the reader (the pack as it lay and the choices in the order made) and the
-replay of a session from its records.
+"""Bésigue's part of a deal record (ruling, "The deal record for Bésigue" and its binding
+details): its fields, and reading them back (the pack as it lay and the choices in the
+order made); the writer, the reader of lines and the replay are :mod:`..record`'s.
 
 Besides the ruling's fields a record carries ``game_number``, the game of the session the
 deal belongs to (from 1).  Cards are written with their copy, ``QS.1``; in ``melds`` and
@@ -11,9 +11,8 @@ declaration step was left with something still open.
 """
 from __future__ import annotations
 
-import json
 from contextlib import contextmanager
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from ..cards import Card, copy_code
 from ..errors import EngineError, RecordError
@@ -22,21 +21,18 @@ from .actions import NO_MELD, BesigueAction, Seven
 from .copies import PACK, codes, meld_codes, parse_card
 from .deal import BesigueDeal
 from .history import SEVEN_WAYS
-from .match import BesigueMatch
 from .melds import Meld, MeldKind
 from .rules import BesigueRules
 
-GAME = "besigue"
 REQUIRED = ("game", "rules", "seed", "deal", "players", "dealer", "hands", "upcard", "stock", "trump", "trump_from",
             "tricks", "score_events", "scores_before", "scores_after", "outcome")
 SEVEN_WHYS = {"exchange": "seven_exchange", "declare": "seven_declared"}
 DECLARATION_WHYS = frozenset(SEVEN_WHYS.values()) | {k.value for k in MeldKind}
 
 
-def deal_record(deal: BesigueDeal) -> dict[str, Any]:
-    """The record of a finished deal."""
-    if not deal.is_over:
-        raise EngineError("only a finished deal has a record")
+def besigue_fields(deal: BesigueDeal) -> dict[str, Any]:
+    """A finished deal's record fields after ``game``, ``rules`` and ``seed`` (which the
+    shared writer, :func:`..record.deal_record`, puts first)."""
     count = len(deal.trick_winners)
     melds: list[list[dict[str, Any]]] = [[] for _ in range(count)]
     sevens: list[list[dict[str, Any]]] = [[] for _ in range(count)]
@@ -60,9 +56,6 @@ def deal_record(deal: BesigueDeal) -> dict[str, Any]:
             "draws": [[s, copy_code(c)] for s, c in deal.drawn[2 * t: 2 * t + 2]],
         })
     return {
-        "game": GAME,
-        "rules": deal.rules.to_dict(),
-        "seed": deal.seed,
         "deal": deal.number,
         "game_number": deal.game_number,
         "players": 2,
@@ -78,30 +71,6 @@ def deal_record(deal: BesigueDeal) -> dict[str, Any]:
         "scores_after": list(deal.scores),
         "outcome": deal.outcome,
     }
-
-
-def dumps(record: Mapping[str, Any]) -> str:
-    """One line of JSON Lines."""
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-
-
-def read_records(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
-    """Parse JSON Lines of Bésigue records, naming the line of any that is not one."""
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except (ValueError, RecursionError):
-            raise RecordError(f"line {number}: not JSON") from None
-        if not isinstance(record, dict):
-            raise RecordError(f"line {number}: a record must be a JSON object")
-        missing = [f for f in REQUIRED if f not in record]
-        if missing:
-            raise RecordError(f"line {number}: the record lacks {', '.join(missing)}")
-        if record["game"] != GAME:
-            raise RecordError(f"line {number}: a record of {record['game']!r}, not of Bésigue")
-        yield record
 
 
 # ----------------------------------------------------------------------------- reading
@@ -203,7 +172,7 @@ def deal_of(record: Mapping[str, Any]) -> BesigueDeal:
     with _naming(_where(record)):
         return BesigueDeal(rules_of(record), _seat(record["dealer"], "dealer"), pack_order(record),
                            _scores(record["scores_before"], "scores_before"), _whole(record, "deal", 1),
-                           _whole(record, "seed"), _game_number(record))
+                           _game_number(record))
 
 
 def _game_number(record: Mapping[str, Any]) -> int:
@@ -262,47 +231,4 @@ def _mask(items: Any, what: str) -> int:
     return mask
 
 
-def replay(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Play a session again from its records and return the records the engine writes;
-    a session replays exactly when the result equals the input.  Each deal is dealt from
-    its record's pack and played with its choices, from the first record's dealer, deal
-    number, game and scores on.  A record that is malformed, breaks a rule or does not
-    follow on from the one before raises RecordError naming the deal; nothing else escapes.
-    """
-    if not records:
-        return []
-    with _naming(_where(records[0])):
-        first = records[0]
-        if not isinstance(first, Mapping) or first.get("game") != GAME:
-            raise RecordError("not a Bésigue record")
-        match = BesigueMatch(rules_of(first), _whole(first, "seed"), games=len(records))
-        match.dealer = _seat(first["dealer"], "dealer")
-        match.deals_played = _whole(first, "deal", 1) - 1
-        match.game_number = _game_number(first)
-        match.scores = list(_scores(first["scores_before"], "scores_before"))
-    out = []
-    for record in records:
-        with _naming(_where(record)):
-            if not isinstance(record, Mapping) or record.get("game") != GAME:
-                raise RecordError("not a Bésigue record")
-            if rules_of(record) != match.rules or _whole(record, "seed") != match.seed:
-                raise RecordError("a session keeps one seed and one set of rules")
-            if _whole(record, "deal", 1) != match.deals_played + 1:
-                raise RecordError(f"deal {match.deals_played + 1} comes next")
-            if _seat(record["dealer"], "dealer") != match.dealer:
-                raise RecordError(f"seat {match.dealer} deals it: the deal alternates")
-            if _game_number(record) != match.game_number:
-                raise RecordError(f"the deal belongs to game {match.game_number}")
-            if _scores(record["scores_before"], "scores_before") != match.scores:
-                raise RecordError(f"the scores carried from the deal before are {match.scores}")
-            deal = match.next_deal(pack_order(record))
-            _drive(deal, record)
-            if not deal.is_over:
-                raise RecordError("the record stops before the deal ends")
-            out.append(deal_record(deal))
-            match.finish_deal()
-    return out
-
-
-__all__ = ["REQUIRED", "deal_of", "deal_record", "dumps", "order_of", "pack_order", "read_records",
-           "recorded_actions", "replay", "rules_of"]
+__all__ = ["REQUIRED", "besigue_fields", "deal_of", "order_of", "pack_order", "recorded_actions", "rules_of"]

@@ -98,9 +98,11 @@ def resume_talk(
 
 
 def _terzo_pending(view: Any) -> list[int]:
-    """Who said terzo se devo and has not spoken since, in the order they said it."""
+    """Who said terzo se devo and has not spoken since, in the order they said it; the seat
+    whose turn it is has come to its next turn and is no longer waiting on the others (the
+    deal took it off the list as its turn came), so it speaks as it likes."""
     order = [t.seat for t in view.talk if t.word == "terzo"]
-    return [seat for seat in order if view.status[seat] == "terzo"]
+    return [seat for seat in order if view.status[seat] == "terzo" and seat != view.to_act]
 
 
 __all__ = ["TALK_PHASES", "resume_talk"]

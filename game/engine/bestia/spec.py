@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..cards import Card
-from ..game import GameSpec, rate
+from ..game import JETON_RECORD, GameSpec, rate
+from ..stakes import Jetons, Stake
 from ..packs import Pack
 from ..table import Table
 from .actions import Exchange, Talk, action_code, parse_bestia_action
@@ -17,11 +18,11 @@ from .rules import BestiaRules, bestia_pack
 OUTCOMES = ("shared", "uncontested", "winner_takes_all", "no_winner", "un_perdere", "tre_carte")
 
 
-def _new_deal(rules: BestiaRules, players: int, dealer: int, order: Sequence[Card], purses: Sequence[int],
-              table: Table, number: int, chance: int | None) -> BestiaDeal:
+def _new_deal(rules: BestiaRules, players: int, dealer: int, order: Sequence[Card], stake: Stake, number: int,
+              chance: int | None) -> BestiaDeal:
     """The opening deals of tre_carte_senza_piegare are three-card deals without folding."""
     opener = number <= rules.tre_carte_senza_piegare
-    return BestiaDeal(rules, players, dealer, order, purses, table, number, chance or 0, opener)
+    return BestiaDeal(rules, players, dealer, order, stake.purses, stake.table, number, chance or 0, opener)
 
 
 def _pack(players: int, rules: Any = None) -> Pack:
@@ -98,14 +99,14 @@ def _deal_tally(deal: BestiaDeal) -> dict[str, int]:
     }
 
 
-def _deal_tally_words(counts: Mapping[str, int], deals: int, table: Table) -> list[str]:
+def _deal_tally_words(counts: Mapping[str, int], deals: int, table: Table | None) -> list[str]:
     played = counts["in"] or 1
     return [
         f"talk: {counts['folds'] / max(deals, 1):.2f} folds a deal, "
         f"{counts['exchanged'] / max(deals, 1):.2f} cards exchanged a deal, "
         f"{counts['reshuffles']} stock reshuffles, {counts['knocks']} knocks",
         f"in bestia: {counts['in bestia']} of {counts['in']} players in ({100 * counts['in bestia'] / played:.1f}%),"
-        f" the knocker {counts['knocker in bestia']} times; {table.pool} left in the pool",
+        f" the knocker {counts['knocker in bestia']} times; {table.pool if table else 0} left in the pool",
     ]
 
 
@@ -120,12 +121,10 @@ SPEC = GameSpec(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     pack=_pack,
+    economy=Jetons("pool", table_record=_table_record),
     new_deal=_new_deal,
     deal_chance=True,
     chance_of=lambda deal: deal.seed,
-    runs_on=lambda session: False,
-    main_pot="pool",
-    table_record=_table_record,
     record_fields=bestia_fields,
     pack_order=bestia_pack_order,
     recorded_actions=bestia_actions,
@@ -136,6 +135,8 @@ SPEC = GameSpec(
     view=VIEW,
     freeze=FrozenBestiaObservation.of,
     outcomes=OUTCOMES,
+    outcome_of=lambda deal: deal.outcome,
+    record_required=JETON_RECORD,
     check_deal=check_deal,
     seat_tally=_seat_tally,
     tally_rates=_tally_rates,

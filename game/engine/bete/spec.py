@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..cards import Card
-from ..game import GameSpec, rate
+from ..game import JETON_RECORD, GameSpec, rate
+from ..stakes import Jetons, Stake
 from ..packs import Pack
 from ..table import Table
 from .actions import parse_action
@@ -18,9 +19,9 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 7
 OUTCOMES = ("win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "beast")
 
 
-def _new_deal(rules: RuleSet, players: int, dealer: int, order: Sequence[Card], purses: Sequence[int],
-              table: Table, number: int, chance: int | None) -> Deal:
-    return Deal(rules, players, dealer, order, purses, table, number)
+def _new_deal(rules: RuleSet, players: int, dealer: int, order: Sequence[Card], stake: Stake, number: int,
+              chance: int | None) -> Deal:
+    return Deal(rules, players, dealer, order, stake.purses, stake.table, number)
 
 
 def _pack(players: int, rules: Any = None) -> Pack:
@@ -93,12 +94,10 @@ SPEC = GameSpec(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     pack=_pack,
+    economy=Jetons("game", runs_on=_runs_on, table_record=_table_record),
     new_deal=_new_deal,
     deal_chance=False,
     chance_of=lambda deal: None,
-    runs_on=_runs_on,
-    main_pot="game",
-    table_record=_table_record,
     record_fields=bete_fields,
     pack_order=bete_pack_order,
     recorded_actions=bete_actions,
@@ -109,6 +108,8 @@ SPEC = GameSpec(
     view=VIEW,
     freeze=FrozenObservation.of,
     outcomes=OUTCOMES,
+    outcome_of=lambda deal: deal.outcome,
+    record_required=JETON_RECORD,
     check_deal=check_deal,
     seat_tally=_seat_tally,
     tally_rates=_tally_rates,

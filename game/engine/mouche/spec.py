@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..cards import Card
-from ..game import GameSpec, rate
+from ..game import JETON_RECORD, GameSpec, rate
+from ..stakes import Jetons, Stake
 from ..table import Table
 from .actions import Exchange, NameTrump, Rob, Word, action_code, parse_mouche_action
 from .basket import read_table, table_record, transfer_record
@@ -18,9 +19,9 @@ from .rules import MoucheRules, mouche_pack
 OUTCOMES = ("shared", "uncontested", "mouche")
 
 
-def _new_deal(rules: MoucheRules, players: int, dealer: int, order: Sequence[Card], purses: Sequence[int],
-              table: Table, number: int, chance: int | None) -> MoucheDeal:
-    return MoucheDeal(rules, players, dealer, order, purses, table, number)
+def _new_deal(rules: MoucheRules, players: int, dealer: int, order: Sequence[Card], stake: Stake, number: int,
+              chance: int | None) -> MoucheDeal:
+    return MoucheDeal(rules, players, dealer, order, stake.purses, stake.table, number)
 
 
 def _runs_on(session: Any) -> bool:
@@ -106,14 +107,17 @@ SPEC = GameSpec(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     pack=mouche_pack,
+    economy=Jetons(
+        "basket", runs_on=_runs_on, table_record=table_record, read_table=read_table, transfer_record=transfer_record,
+        share_out_reasons=("session_end", "share_out"),
+        share_out_fields=lambda: {
+            "stock": [], "talk": [], "exchanges": [], "folds": [], "in_players": [], "mouche_shown": None,
+            "basket_before_shares": None, "shares": [], "mouched": [],
+        },
+    ),
     new_deal=_new_deal,
     deal_chance=False,
     chance_of=lambda deal: None,
-    runs_on=_runs_on,
-    main_pot="basket",
-    table_record=table_record,
-    read_table=read_table,
-    transfer_record=transfer_record,
     record_fields=mouche_fields,
     pack_order=mouche_pack_order,
     recorded_actions=mouche_actions,
@@ -124,17 +128,14 @@ SPEC = GameSpec(
     view=VIEW,
     freeze=FrozenMoucheObservation.of,
     outcomes=OUTCOMES,
+    outcome_of=lambda deal: deal.outcome,
+    record_required=JETON_RECORD,
     check_deal=check_deal,
     seat_tally=_seat_tally,
     tally_rates=_tally_rates,
     tally_words=_tally_words,
     deal_tally=_deal_tally,
     deal_tally_words=_deal_tally_words,
-    share_out_reasons=("session_end", "share_out"),
-    share_out_fields=lambda: {
-        "stock": [], "talk": [], "exchanges": [], "folds": [], "in_players": [], "mouche_shown": None,
-        "basket_before_shares": None, "shares": [], "mouched": [],
-    },
 )
 
 __all__ = ["SPEC", "check_deal"]
