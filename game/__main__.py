@@ -64,7 +64,8 @@ def build_parser():
     parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
     parser.add_argument("--speed", choices=ANIMATION_SPEEDS, default="fast",
                         help="animation speed of the self-test")
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help="window size (default: 1280x800, or larger in proportion to a large screen)")
     return parser
 
 

@@ -39,6 +39,8 @@ SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 #: Levels of the computer players by player kind, weakest first, with their names.
 LEVELS = {level.kind: level.name for level in AI_LEVELS}
 AI_PAUSES = (0.0, 0.3, 0.6, 0.9, 1.4)
+#: The interface's scale (text and cards), in per cent.
+UI_SCALES = (80, 90, 100, 110, 125, 150)
 ROUNDS = (1, 2, 3, 4)
 #: The table size a game starts at, when it seats that many.
 USUAL_PLAYERS = 4
@@ -101,6 +103,12 @@ class Settings:
     four_colour: bool = False
     fullscreen: bool = False
     name: str = "You"
+    #: Text and cards at this per cent of their size (80 to 150).
+    ui_scale: int = 100
+    #: Strict play: no undo (casual play, the default, lets the person take a decision back).
+    strict: bool = False
+    #: A single legal card is played by itself.
+    auto_play: bool = False
 
     # ----------------------------------------------------------------- checks
     def __post_init__(self) -> None:
@@ -128,7 +136,9 @@ class Settings:
                 raise ValueError(f"{name}: {value!r} is not a number from 0 to 5")
         if not 0 <= self.volume <= 1:
             raise ValueError(f"volume: {self.volume!r} is not from 0 to 1")
-        for name in ("muted", "four_colour", "fullscreen"):
+        if type(self.ui_scale) is not int or not 80 <= self.ui_scale <= 150:
+            raise ValueError(f"ui_scale: {self.ui_scale!r} is not a per cent from 80 to 150")
+        for name in ("muted", "four_colour", "fullscreen", "strict", "auto_play"):
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not true or false")
         if not isinstance(self.name, str) or not 0 < len(self.name) <= 24:

@@ -56,16 +56,21 @@ class Tally:
     sessions_ahead: int = 0
     best_session: int | None = None
     worst_session: int | None = None
+    #: Sessions left for a new game before their end (counted in ``sessions`` too).
+    abandoned: int = 0
+    #: Deals in which the person took a decision back.
+    undone: int = 0
 
-    def with_deal(self, deal: DealSummary) -> "Tally":
+    def with_deal(self, deal: DealSummary, undone: int = 0) -> "Tally":
         return replace(
             self, deals=self.deals + 1, declared=self.declared + deal.declared, won=self.won + deal.won,
-            betes=self.betes + deal.bete, net=self.net + deal.net,
+            betes=self.betes + deal.bete, net=self.net + deal.net, undone=self.undone + (undone > 0),
         )
 
-    def with_session(self, net: int) -> "Tally":
+    def with_session(self, net: int, abandoned: bool = False) -> "Tally":
         return replace(
             self, sessions=self.sessions + 1, sessions_ahead=self.sessions_ahead + (net > 0),
+            abandoned=self.abandoned + abandoned,
             best_session=net if self.best_session is None else max(self.best_session, net),
             worst_session=net if self.worst_session is None else min(self.worst_session, net),
         )
@@ -91,14 +96,15 @@ class Tally:
         if not isinstance(level, str) or not 0 < len(level) <= 40:
             raise ValueError("a tally's level must be a short text")
         values: dict[str, Any] = {"game": game, "level": level}
-        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead"):
+        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "abandoned", "undone"):
             values[name] = _count(data, name, 0)
         values["net"] = _count(data, "net", -LIMIT)
         for name in ("best_session", "worst_session"):
             values[name] = None if data.get(name) is None else _count(data, name, -LIMIT)
         tally = cls(**values)
         if max(tally.declared, tally.betes) > tally.deals or tally.won > tally.deals \
-                or tally.sessions_ahead > tally.sessions:
+                or tally.sessions_ahead > tally.sessions or tally.abandoned > tally.sessions \
+                or tally.undone > tally.deals:
             raise ValueError(f"the {game} tally against {level} counts more wins than it has deals or sessions")
         if (tally.best_session is None) != (tally.sessions == 0):
             raise ValueError(f"the {game} tally against {level} has best and worst sessions without sessions")
@@ -131,11 +137,13 @@ class Statistics:
         mine = [t for (g, _), t in self.tallies.items() if g == game]
         return sorted(mine, key=lambda t: (order.get(t.level, len(order)), t.level))
 
-    def add_deal(self, game: str, level: str, deal: DealSummary) -> None:
-        self.tallies[game, level] = self.tally(game, level).with_deal(deal)
+    def add_deal(self, game: str, level: str, deal: DealSummary, undone: int = 0) -> None:
+        """A finished deal; ``undone``: how many of the person's decisions were taken back in it."""
+        self.tallies[game, level] = self.tally(game, level).with_deal(deal, undone)
 
-    def add_session(self, game: str, level: str, net: int) -> None:
-        self.tallies[game, level] = self.tally(game, level).with_session(net)
+    def add_session(self, game: str, level: str, net: int, abandoned: bool = False) -> None:
+        """A session over, or ``abandoned`` for a new game: counted alike, with its net so far."""
+        self.tallies[game, level] = self.tally(game, level).with_session(net, abandoned)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": KIND, "version": VERSION, "tallies": [t.to_dict() for t in self.tallies.values()]}

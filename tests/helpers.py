@@ -1,17 +1,28 @@
-"""Stacked packs for rule tests: say what each seat is dealt, get the pack order.
+"""Stacked packs for the rule tests of Bête and Bestia: say what each seat is dealt, get
+the pack order; and the few ways the tests write a deal's moves.
 
-Seats are numbered in the order of play; eldest hand is dealer+1; the five cards go out in
-packets round the table from eldest, the dealer served last; the next card is the upcard,
-then the rest of the talon (shared/spec/bete-rules.md, "Dealing").  This module re-derives
-that order on its own rather than asking the engine, so a test built on it checks the deal.
+The order is re-derived here from each game's ruling, not asked of the engine, so a test
+built on it checks the deal.  Seats are numbered in the order of play; eldest hand is
+dealer+1.
+- Bête (shared/spec/bete-rules.md, "Dealing"): the five cards go out in packets round the
+  table from eldest, the dealer served last; the next card is the upcard, then the rest of
+  the talon.
+- Bestia (shared/spec/bestia-rules.md): at Rome (and giro a tre, and the opening three-card
+  deals) a packet of five (three) to each seat from eldest, the dealer last, the next card
+  turned for trump, then the stock; at un giro the trump first (it becomes the dealer's
+  fifth card), then five to each seat from eldest and four to the dealer; at col buco the
+  trump first, then the three cards of the buco, then three to each seat from eldest.
+Seats left out, or given too few cards, are filled with the weakest spare cards (at
+Bestia not trumps), so they rarely matter; the rest goes under the talon or stock.
 
 Kept small and stable: other test files import it.
 """
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence, Union
+from typing import Any, Iterable, Mapping, Sequence, Union
 
-from game.engine import Card, ECARTE, Session, Table, parse_cards
+from game.engine import BRISCOLA, Card, ECARTE, ITALIAN_40, Session, Table, parse_cards
+from game.engine.bestia import BestiaRules, Exchange, Talk
 from game.engine.bete import Deal, RuleSet, bete_pack, parse_action
 
 CardsLike = Union[str, Iterable[Card]]
@@ -79,9 +90,10 @@ def hands_from_tricks(players: int, tricks: Sequence[Trick]) -> dict[int, list[C
 
 
 def new_session(
-    players: int = 4, dealer: int = 3, rules: RuleSet | None = None, seed: int = 0, rounds: int = 1, **toggles
+    players: int = 4, dealer: int = 3, rules: Any = None, seed: int = 0, rounds: int = 1, **toggles
 ) -> Session:
-    """A session whose first dealer is ``dealer`` (default 3 of 4: eldest is seat 0)."""
+    """A session (of Bête unless ``rules`` say another game) whose first dealer is
+    ``dealer`` (default 3 of 4: eldest is seat 0)."""
     rules = (rules or RuleSet()).with_toggles(toggles)
     session = Session(rules, players, seed, rounds)
     session.dealer = dealer
@@ -121,3 +133,89 @@ def play_tricks(deal: Deal, tricks: Sequence[Trick]) -> None:
 def jetons(purses: Sequence[int], table: Table, fiche_value: int = 5) -> int:
     """Everything in play: the purses and every pot on the table."""
     return sum(purses) + table.jetons(fiche_value)
+
+
+# ---------------------------------------------------------------- Bestia
+def bestia_stack(
+    players: int,
+    dealer: int,
+    hands: Mapping[int, CardsLike],
+    upcard: str,
+    stock: CardsLike = "",
+    form: str = "rome",
+    size: int = 5,
+    buco: CardsLike = "",
+) -> list[Card]:
+    given = {seat: cards(hand) for seat, hand in hands.items()}
+    up = Card.parse(upcard)
+    named = [c for hand in given.values() for c in hand] + [up] + cards(stock) + cards(buco)
+    if len(set(named)) != len(named):
+        raise ValueError(f"a card is named twice: {' '.join(map(str, named))}")
+    spare = sorted(set(ITALIAN_40.cards) - set(named), key=lambda c: (c.suit == up.suit, BRISCOLA.power[c], int(c)))
+    full = {}
+    for seat in range(players):
+        want = size - 1 if form == "un_giro" and seat == dealer else size
+        hand = list(given.get(seat, ()))
+        if len(hand) > want:
+            raise ValueError(f"seat {seat} is dealt {want} cards, not {len(hand)}")
+        while len(hand) < want:
+            hand.append(spare.pop(0))
+        full[seat] = hand
+    packets = [c for k in range(1, players + 1) for c in full[(dealer + k) % players]]
+    the_buco = cards(buco)
+    if form == "col_buco":
+        while len(the_buco) < 3:
+            the_buco.append(spare.pop(0))
+    rest = cards(stock) + spare
+    if form == "rome":
+        return packets + [up] + rest
+    return [up] + the_buco + packets + rest
+
+
+def new_bestia_session(players: int = 4, dealer: int = 3, rules: BestiaRules | None = None, seed: int = 0,
+                       rounds: int = 1, **toggles) -> Session:
+    """A Bestia session whose first dealer is ``dealer`` (default 3 of 4: eldest is seat 0)."""
+    return new_session(players, dealer, rules or BestiaRules(), seed, rounds, **toggles)
+
+
+def deal_bestia(session: Session, hands: Mapping[int, CardsLike] | None = None, upcard: str = "2H",
+                 stock: CardsLike = "", buco: CardsLike = ""):
+    rules = session.rules
+    number = session.deals_played + 1
+    opener = number <= rules.tre_carte_senza_piegare
+    form = "rome" if opener else "col_buco" if rules.col_buco else "un_giro" if rules.un_giro else "rome"
+    size = 3 if opener else rules.hand_size
+    order = bestia_stack(session.players, session.dealer, hands or {}, upcard, stock, form, size, buco)
+    return session.next_deal(order)
+
+
+def bestia_action(word: str):
+    """'fold', 'knock', 'terzo', 'buco', 'rob', 'leave', 'play', 'play(2S,4H)' or a card."""
+    if word.startswith("play(") and word.endswith(")"):
+        return Exchange.of(cards(word[5:-1].replace(",", " ")))
+    if word == "play":
+        return Exchange(0)
+    for talk in Talk:
+        if talk.value == word:
+            return talk
+    return Card.parse(word)
+
+
+def say(deal, words: str) -> None:
+    """Apply the talk (and cards) written as words, checking nothing else."""
+    for word in words.split():
+        deal.apply(bestia_action(word))
+
+
+def settlement(deal):
+    return [(t.source, t.target, t.jetons) for t in deal.books.transfers[deal.settle_start:]]
+
+
+def check_cards_accounted_for(deal) -> None:
+    """Each of the forty cards is in exactly one place."""
+    places = deal.card_places()
+    total = 0
+    for name, mask in places.items():
+        assert not total & mask, f"a card is in two places ({name})"
+        total |= mask
+    assert total == ITALIAN_40.mask, "a card is missing"

@@ -25,7 +25,7 @@ from game.engine.bestia.frozen import FrozenBestiaObservation
 from game.engine.cards import BIT, cards_in, mask_of
 from game.engine.loop import play_session
 
-from bestia_helpers import deal_stacked, new_session, play_tricks, say
+from helpers import deal_bestia as deal_stacked, new_bestia_session as new_session, play_tricks, say
 
 VARIANTS = [(name, {}) for name in BESTIA_PRESETS] + [
     ("bestia_roma", {"briscola_rubata": True}),

@@ -21,7 +21,7 @@ from game.engine.bestia import BESTIA_PRESETS
 from game.engine.loop import play_session
 from game.engine.record import deal_record, dumps, replay, share_out_record
 
-from bestia_helpers import check_cards_accounted_for
+from helpers import check_cards_accounted_for
 
 CONFIGS: list[tuple[str, dict]] = [(name, {}) for name in BESTIA_PRESETS] + [
     ("bestia_roma", {"must_trump_anyway": True}),

@@ -25,7 +25,7 @@ from game.engine.bestia.frozen import FrozenBestiaObservation
 from game.engine.frozen import ObservationError
 from game.engine.games import freeze
 
-from bestia_helpers import deal_stacked, new_session, play_tricks, say
+from helpers import deal_bestia as deal_stacked, new_bestia_session as new_session, play_tricks, say
 
 
 def wait(worker: ThinkingWorker, limit: float = 30.0):

@@ -13,7 +13,7 @@ from game.ui.app import App
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
-from bestia_helpers import check_cards_accounted_for
+from helpers import check_cards_accounted_for
 
 FRAMES = 20_000
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,

@@ -17,7 +17,10 @@ from game.engine.bestia.events import InBestia, TrumpShown
 from game.engine.events import Ended, Paid, Played, Said, TrickWon, Turned
 from game.engine.record import deal_record
 
-from bestia_helpers import cards, check_cards_accounted_for, deal_stacked, new_session, play_tricks, say, settlement
+from helpers import (
+    cards, check_cards_accounted_for, deal_bestia as deal_stacked, new_bestia_session as new_session, play_tricks, say,
+    settlement,
+)
 
 POOL = 20
 C = Card.parse

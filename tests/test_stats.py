@@ -138,3 +138,44 @@ def test_the_record_opens_from_the_title_and_shows_every_game(home: Path, size: 
         assert not app.errors
     finally:
         pygame.quit()
+
+
+def test_abandoned_sessions_and_deals_with_an_undo_are_counted(home) -> None:
+    from game.stats import DealSummary, Statistics
+
+    stats = Statistics()
+    stats.add_deal("bete", "expert", DealSummary(-5, True, False, True), undone=2)
+    stats.add_deal("bete", "expert", DealSummary(3, False, False, False))
+    stats.add_session("bete", "expert", -2, abandoned=True)
+    stats.save()
+    tally = Statistics.load().tally("bete", "expert")
+    assert (tally.deals, tally.undone, tally.sessions, tally.abandoned, tally.worst_session) == (2, 1, 1, 1, -2)
+
+
+def test_a_record_without_the_new_counts_still_loads(home) -> None:
+    from game import storage
+    from game.stats import Statistics
+
+    data = {"kind": "la-bete statistics", "version": 1,
+            "tallies": [{"game": "bete", "level": "expert", "deals": 3, "net": 4}]}
+    storage.write_json_atomic(Statistics.path(), data)
+    tally = Statistics.load().tally("bete", "expert")
+    assert tally.deals == 3 and tally.abandoned == 0 and tally.undone == 0
+
+
+def test_the_deal_record_says_undone_only_when_some_were() -> None:
+    import random
+
+    from game.engine import Session
+    from game.engine.bete.rules import RuleSet
+    from game.engine.record import deal_record, read_records, dumps
+
+    session = Session(RuleSet(), 4, 1)
+    deal = session.next_deal()
+    rng = random.Random(1)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert "undone" not in deal_record(deal, 1)
+    record = deal_record(deal, 1, undone=2)
+    assert record["undone"] == 2
+    assert next(read_records([dumps(record)]))["undone"] == 2

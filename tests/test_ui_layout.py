@@ -112,3 +112,24 @@ def test_the_hint_panel_hides_no_player_nor_the_talon(size: tuple[int, int], pla
         long = layout.side_panel(width, panel_height(layout, 4000), busy)
         for rect in [layout.trick_rect, layout.hand_rect, *busy]:
             assert not long.colliderect(rect), (long, rect, size, players, busy)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(2, 8))  # two: Bésigue's face to face
+def test_no_card_of_the_trick_covers_another(size: tuple[int, int], players: int) -> None:
+    """Each card played lies in front of its seat, toward the centre, never covering another
+    card of the trick, and the trick stays clear of the plates and the hand."""
+    layout = TableLayout(size, players)
+    rects = [layout.card_rect(s.trick, layout.trick_h) for s in layout.seats]
+    for (a, ra), (b, rb) in itertools.combinations(enumerate(rects), 2):
+        assert not ra.colliderect(rb), (a, b, size, players)
+    for rect in rects:
+        assert layout.trick_rect.contains(rect)
+    assert layout.trick_h >= layout.table_h * 0.8  # not shrunk out of reading
+    cx, cy = layout.trick_centre
+    me = layout.seats[0].trick
+    assert me[1] > cy  # the person's card toward the person
+    for s in layout.seats[1:]:
+        x, y = s.trick
+        # toward the seat: on its side of the centre, across or up
+        assert (x - cx) * (s.anchor[0] - cx) >= 0 or abs(s.anchor[0] - cx) < layout.w * 0.1, (s.seat, size, players)

@@ -44,10 +44,12 @@ def click(pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def settings_for(game: str, players: int, preset: str | None = None, rounds: int = 1):
+def settings_for(game: str, players: int, preset: str | None = None, rounds: int = 1, scale: int = 100):
     from game.settings import Settings
 
     s = Settings(game=game, animation="instant", ai_pause=0.0, opponents="heuristic", rounds=rounds)
+    if scale != 100:
+        s = s.replace(ui_scale=scale)
     s = s.with_players(players)
     if preset is not None:
         s = s.with_rule("preset", preset, game)
@@ -221,6 +223,19 @@ class Shooter:
                 key(pygame.K_l)
                 self.later(lambda: (self.shoot("last_trick"), key(pygame.K_l)))
                 return
+        if phase == "play" and deal.current_trick and "mid_deal" not in self.wanted:
+            for name, press in (("talk_panel", pygame.K_w), ("pause", pygame.K_ESCAPE)):
+                if name in self.wanted:
+                    key(press)
+                    self.later(lambda name=name, press=press: (self.shoot(name), key(press)))
+                    return
+            if "tooltip" in self.wanted:
+                seat = table.places.layout.seats[1].plate
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=seat.center, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+                self.later(lambda: (self.shoot("tooltip"), pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))))
+                return
         if phase == "play" and deal.trick_number >= 1 and "last_trick" in self.wanted and "mid_deal" not in self.wanted:
             key(pygame.K_l)
             self.later(lambda: (self.shoot("last_trick"), key(pygame.K_l)))
@@ -245,7 +260,7 @@ class Shooter:
 
 def table_scenario(out: Path, prefix: str, size, game: str, players: int, seed: int, wanted: list[str],
                    preset: str | None = None, rounds: int = 1, passes: bool = False,
-                   toggles: dict | None = None) -> list[str]:
+                   toggles: dict | None = None, scale: int = 100) -> list[str]:
     from game.ui.app import App
     from game.ui.title_scene import TitleScene
     try:
@@ -255,7 +270,7 @@ def table_scenario(out: Path, prefix: str, size, game: str, players: int, seed: 
 
     home = tempfile.mkdtemp(prefix="la-bete-ref-")
     os.environ["LA_BETE_HOME"] = home
-    settings = settings_for(game, players, preset, rounds)
+    settings = settings_for(game, players, preset, rounds, scale)
     for name, value in (toggles or {}).items():
         settings = settings.with_rule(name, value, game)
     app = App(settings, size=size, seed=seed, save_settings=False, report=lambda line: None)
@@ -273,7 +288,7 @@ def table_scenario(out: Path, prefix: str, size, game: str, players: int, seed: 
     return shooter.taken
 
 
-def screens_scenario(out: Path, prefix: str, size, game: str) -> list[str]:
+def screens_scenario(out: Path, prefix: str, size, game: str, scale: int = 100) -> list[str]:
     """The title, settings, rules and record screens."""
     from game.stats import DealSummary, Statistics
     from game.ui.app import App
@@ -289,7 +304,7 @@ def screens_scenario(out: Path, prefix: str, size, game: str) -> list[str]:
     stats.add_deal("bestia", "heuristic", DealSummary(-24, True, False, True))
     stats.add_session("bestia", "heuristic", -24)
     stats.save()
-    app = App(settings_for("bete", 4), size=size, seed=1, save_settings=False, report=lambda line: None)
+    app = App(settings_for("bete", 4, scale=scale), size=size, seed=1, save_settings=False, report=lambda line: None)
     taken: list[str] = []
     script = []
     if game != "bete":
@@ -339,7 +354,10 @@ def shoot(out: Path) -> int:
         count += len(table_scenario(out, f"{tag}_bestia5", (w, h), "bestia", 5, 3,
                                     ["exchange", "mid_deal", "last_trick", "result", "ledger"]))
         if (w, h) == SIZES[0]:
-            count += len(table_scenario(out, f"{tag}_bete7", (w, h), "bete", 7, 2, ["calls", "mid_deal", "result"]))
+            count += len(table_scenario(out, f"{tag}_bete7", (w, h), "bete", 7, 2,
+                                        ["calls", "mid_deal", "talk_panel", "pause", "tooltip", "result"]))
+            count += len(table_scenario(out, f"{tag}_bete5", (w, h), "bete", 5, 3, ["mid_deal", "talk_panel"]))
+            count += len(table_scenario(out, f"{tag}_bestia6mid", (w, h), "bestia", 6, 8, ["mid_deal", "talk_panel"]))
             count += len(table_scenario(out, f"{tag}_beast4", (w, h), "bete", 4, 6, ["mid_deal", "result"],
                                         preset="cotton_1674"))
             count += len(table_scenario(out, f"{tag}_buco4", (w, h), "bestia", 4, 4, ["mid_deal", "result"],
@@ -352,6 +370,11 @@ def shoot(out: Path) -> int:
             count += len(table_scenario(out, f"{tag}_buco4talk", (w, h), "bestia", 4, 4, ["talk"],
                                         preset="bestia_col_buco"))
             count += len(table_scenario(out, f"{tag}_bestia6", (w, h), "bestia", 6, 8, ["exchange", "result"]))
+            # the interface scale at its largest and smallest
+            count += len(screens_scenario(out, f"{tag}_scale150_bete", (w, h), "bete", scale=150))
+            count += len(table_scenario(out, f"{tag}_scale150_bete4", (w, h), "bete", 4, 1, ["calls", "mid_deal"],
+                                        scale=150))
+            count += len(table_scenario(out, f"{tag}_scale80_bete6", (w, h), "bete", 6, 1, ["mid_deal"], scale=80))
     print(f"{count} screens in {out}")
     return 0
 

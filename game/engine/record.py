@@ -14,12 +14,22 @@ from .errors import EngineError, RecordError
 from .games import DEFAULT, GAMES
 from .session import Session
 
-def deal_record(deal: Any, seed: int) -> dict[str, Any]:
-    """The record of a finished deal."""
+def deal_record(deal: Any, seed: int, undone: int = 0) -> dict[str, Any]:
+    """The record of a finished deal; ``undone``: how many of a player's decisions were taken
+    back during it (the window's casual play), written only when some were, as ``undone``
+    (an extra field, which every reader ignores and a replay does not need: the record
+    holds the choices that stood)."""
     if not deal.is_over:
         raise EngineError("only a finished deal has a record")
     game = GAMES[deal.game]
-    return {"game": game.name, "rules": deal.rules.to_dict(), "seed": seed, **game.record_fields(deal)}
+    record = {"game": game.name, "rules": deal.rules.to_dict(), "seed": seed, **game.record_fields(deal)}
+    if undone > 0:
+        record[UNDONE] = undone
+    return record
+
+
+#: The extra field of a deal in which decisions were taken back (see :func:`deal_record`).
+UNDONE = "undone"
 
 
 def share_out_record(session: Session, share: Any) -> dict[str, Any] | None:

@@ -70,6 +70,21 @@ class TrickPlay:
     def current_trick(self) -> list[tuple[int, Card]]:
         return self.plays[len(self.plays) - self._in_trick:]
 
+    def leading(self, plays: list[tuple[int, Card]]) -> int | None:
+        """The seat whose card leads ``plays``, a trick begun in this deal, as (seat, card)
+        in order of play (None for no card): what the table marks while a trick is played."""
+        if not plays:
+            return None
+        suit_of, stronger, trump = self.duty.suits.of, self._stronger, self.trump
+        win_seat, best = plays[0]
+        for seat, card in plays[1:]:
+            if suit_of[card] == suit_of[best]:
+                if stronger[best] >> card & 1:
+                    win_seat, best = seat, card
+            elif suit_of[card] == trump:
+                win_seat, best = seat, card
+        return win_seat
+
     def hand(self, seat: int) -> tuple[Card, ...]:
         return cards_in(self.hands[seat])
 

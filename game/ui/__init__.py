@@ -11,7 +11,7 @@ class NoWindow(RuntimeError):
     """The game's window could not be opened."""
 
 
-def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] = (1280, 800),
+def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | None = None,
         started: float | None = None, preset: str | None = None, players: int | None = None,
         game: str | None = None) -> int:
     """The window; ``game``, ``preset`` and ``players`` change the settings for this run only."""

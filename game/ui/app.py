@@ -24,6 +24,26 @@ IDLE_WAIT_MS = 1000
 IDLE_POLL_S = 1 / FPS
 
 
+#: The window's title, class and the application's name.
+WINDOW_NAME = "La Bête"
+#: The window's size on an ordinary screen.
+BASE_SIZE = (1280, 800)
+
+
+def window_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """1280x800, or on a large screen (a 4K one) a window in proportion to it: two thirds
+    of its width, in the table's proportions, within its height."""
+    if not desktops:
+        return BASE_SIZE
+    dw, dh = desktops[0]
+    w = max(BASE_SIZE[0], int(dw * 2 / 3))
+    h = int(w * BASE_SIZE[1] / BASE_SIZE[0])
+    if h > dh * 0.85:
+        h = max(BASE_SIZE[1], int(dh * 0.85))
+        w = int(h * BASE_SIZE[0] / BASE_SIZE[1])
+    return (w, h) if w <= dw and h <= dh else BASE_SIZE
+
+
 class Scene:
     """One screen.  The top scene of the stack gets the events and is drawn."""
 
@@ -52,7 +72,7 @@ class Scene:
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = (1280, 800), demo: bool = False,
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = (1280, 800), demo: bool = False,
                  seed: int | None = None, started: float | None = None, report: Callable[[str], None] | None = None,
                  save_settings: bool = True) -> None:
         self.started = started if started is not None else time.perf_counter()
@@ -67,11 +87,16 @@ class App:
         # presenting that copy through a GPU renderer costs 5-10 ms a frame where the
         # renderer is emulated (Xvfb, remote desktops, virtual machines) and buys nothing.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        # the window's class and the application's name, as desktops list them
+        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+            os.environ.setdefault(hint, WINDOW_NAME)
         pygame.display.init()
         require_a_visible_display()
+        if size is None:
+            size = self.window_size = window_size(pygame.display.get_desktop_sizes())
         pygame.font.init()
         reset()
-        pygame.display.set_caption("La Bête")
+        pygame.display.set_caption(WINDOW_NAME, WINDOW_NAME)
         icon = window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)  # before the window opens, so it never shows pygame's snake
@@ -91,6 +116,7 @@ class App:
         r = res()
         r.volume = self.settings.volume
         r.muted = self.settings.muted
+        r.scale = self.scale
         pygame.key.set_repeat(350, 60)
 
     def report(self, message: str) -> None:
@@ -140,6 +166,11 @@ class App:
         r = res()
         r.volume, r.muted = self.settings.volume, self.settings.muted
 
+    @property
+    def scale(self) -> float:
+        """The interface scale the settings ask for (text and cards), as a factor."""
+        return self.settings.ui_scale / 100
+
     # ----------------------------------------------------------------- scenes
     @property
     def scene(self) -> Scene | None:
@@ -152,8 +183,9 @@ class App:
 
     def fit(self, scene: Scene) -> None:
         """Lay ``scene`` out for the window's size, if it was laid out for another."""
-        if getattr(scene, "_fitted", None) != self.size:
-            scene._fitted = self.size
+        if getattr(scene, "_fitted", None) != (self.size, self.scale):
+            scene._fitted = (self.size, self.scale)
+            res().scale = self.scale
             scene.on_resize(self.size)
 
     def pop(self) -> None:
@@ -246,7 +278,11 @@ class App:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
+        r = res()
         for scene in self.scenes[first:]:
+            if getattr(scene, "_fitted", None) != (self.size, self.scale):
+                self.fit(scene)  # the interface scale changed under it
+            r.scale = scene.text_scale() if hasattr(scene, "text_scale") else self.scale
             scene.draw(self.screen)
 
     def _dispatch(self, event: pygame.event.Event) -> None:

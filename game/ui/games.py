@@ -11,6 +11,7 @@ from typing import Any
 from ..engine import games as engine
 from .bestia.spec import UI as _BESTIA
 from .bete.spec import UI as _BETE
+from . import words
 from .spec import UISpec
 
 #: Every game the window seats, by name, in the order it offers them.
@@ -35,7 +36,21 @@ def title(name: str) -> str:
 
 
 def preset_name(rules: Any) -> str:
-    return ui_of(rules).preset_name(rules.preset)
+    """The rules' preset by name, or "Custom (from ...)" when a toggle was changed by hand."""
+    name = ui_of(rules).preset_name(rules.preset)
+    return name if is_preset(rules) else words.custom(name)
+
+
+def is_preset(rules: Any) -> bool:
+    """Whether the rules are their preset's, no toggle changed."""
+    named = type(rules).PRESETS.get(rules.preset)
+    if named is None:
+        return False
+
+    def toggles(r: Any) -> dict:
+        return {k: (type(v), v) for k, v in r.to_dict().items() if k != "preset"}
+
+    return toggles(named) == toggles(rules)
 
 
 def players_text(name: str) -> str:

@@ -30,8 +30,11 @@ def listed(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", the ".join(items[:-1]) + " and the " + items[-1]
 
 
-def choice_lines(hint: "Hint", words: HintWords) -> list[str]:
-    """'play the King of spades: +3.2 jetons on average, the deal won 64 times in 100'."""
+def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | None = None) -> list[str]:
+    """'play the King of spades: +3.2 jetons on average, the deal won 64 times in 100'.  The
+    chance is of what the game counts as winning for the seat: a game whose ``outcome``
+    depends on the deal (sides, or none) says it for ``deal`` and ``seat``."""
+    outcome = words.outcome(deal, seat) if callable(words.outcome) else words.outcome
     lines = []
     for i, choice in enumerate(hint.choices):
         gain = choice.expected_jetons
@@ -39,7 +42,7 @@ def choice_lines(hint: "Hint", words: HintWords) -> list[str]:
         amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
         times = round(100 * choice.win_chance)
         lines.append(f"{lead}: {choice_words(choice.action, words)} — {amount} jetons on average, "
-                     f"{words.outcome} {times} time{'' if times == 1 else 's'} in 100")
+                     f"{outcome} {times} time{'' if times == 1 else 's'} in 100")
     if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
         lines.append("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
                      "and a higher one below it is not clearly better.")

@@ -35,11 +35,49 @@ class SeatLayout:
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, scale: float = 1.0) -> None:
+        """The table at ``size`` for ``players`` at the interface ``scale``.  Below 1 the whole
+        table is smaller (never below the table at 960x600, whose words are at 12 px).  Above
+        1 the table keeps its places and its words are larger (``text_scale``: the table's
+        scene draws them so), and so are the plates that hold words, the person's cards and
+        the trick, as far as the window leaves room for them (``scale``: what it could give)."""
+        base = min(size[0] / 1280, size[1] / 800)
+        #: The factor the table's words are drawn at, over the layout's unit.
+        self.text_scale = max(1.0, scale)
+        if scale <= 1:
+            self._lay(size, players, max(min(base, 0.75), base * scale))
+            self.scale = self.u / base
+            return
+        for s in [scale] + [k / 100 for k in range(int(scale * 100) - 5, 99, -5)]:
+            self._lay(size, players, base, s)
+            if s <= 1 or self.fits():
+                break
+        #: How much of the interface scale the table's plates and cards could be given.
+        self.scale = s
+
+    def fits(self) -> bool:
+        """Nothing overlaps and everything is inside the window."""
+        window = self.bounds()
+        rects = list(self.main_rects().values())
+        plates = [s.plate for s in self.seats]
+        if not all(window.contains(r) for r in rects + plates + list(self.button_column(4))):
+            return False
+        for i, a in enumerate(rects + plates):
+            for b in (rects + plates)[i + 1:]:
+                if a.colliderect(b):
+                    return False
+        if self.trick_h < self.table_h * 0.85:  # a larger table whose trick would be smaller: no gain
+            return False
+        return not any(p.colliderect(self.bar) for p in plates)
+
+    def _lay(self, size: tuple[int, int], players: int, u: float, big: float = 1.0) -> None:
+        """The places at unit ``u``; plates that hold words, the person's cards and the trick
+        ``big`` times as large (the interface scale above 1)."""
         w, h = size
         self.w, self.h, self.players = w, h, players
-        u = self.u = min(w / 1280, h / 800)
-        self.hand_h = int(150 * u)
+        self.u = u
+        self.big = big
+        self.hand_h = int(150 * u * min(big, self._widest_hand(w, u)))
         self.table_h = int(112 * u)
         self.small_h = int(74 * u)
         self.hand_w = int(self.hand_h / CARD_RATIO)
@@ -58,7 +96,7 @@ class TableLayout:
         self.hand_gap = gap
         self.hand_rect = pygame.Rect(0, 0, hand_width, self.hand_h + self.hand_lift)
         self.hand_rect.midbottom = (int(cx), int(hand_cy + self.hand_h / 2))
-        plate_w, plate_h = int(196 * u), int(60 * u)
+        plate_w, plate_h = int(196 * u * big), int(60 * u * big)
         me_plate = pygame.Rect(0, 0, plate_w, plate_h)
         me_plate.bottomleft = (self.margin * 2, h - self.margin * 2)
         self.buttons = pygame.Rect(0, 0, int(190 * u), int(150 * u))
@@ -67,14 +105,10 @@ class TableLayout:
         # opponents round an ellipse above the hand
         rx, ry = w * 0.405, (h - self.bar.bottom) * 0.315
         self.seats: list[SeatLayout] = []
-        trick_r = self.table_h * 0.52
-        self.trick_centre = (cx, cy - 4 * u)
-        tcx, tcy = self.trick_centre
         me_toward = (0.0, -1.0)
         self.seats.append(SeatLayout(
-            0, (cx, hand_cy), me_plate, (cx, hand_cy), me_toward,
-            (tcx, tcy + trick_r),
-            (cx, tcy + self.table_h * 1.05),
+            0, (cx, hand_cy), me_plate, (cx, hand_cy), me_toward, (cx, cy),
+            (cx, cy - 4 * u + self.table_h * 1.05),
             (me_plate.right + self.small_w * 0.8, me_plate.centery),
         ))
         others = players - 1
@@ -89,13 +123,10 @@ class TableLayout:
             fan = (ax, ay - 24 * u)
             plate = pygame.Rect(0, 0, plate_w, plate_h)
             plate.center = (int(ax), int(ay + 34 * u))
-            # trick slot: from the trick's centre toward the seat
-            sx, sy = -toward[0], -toward[1]
-            trick = (tcx + sx * trick_r * 1.35, tcy + sy * trick_r)
             lot = (ax + toward[0] * self.table_h * 1.0, ay + toward[1] * self.table_h * 0.9)
             side = -1 if ax > cx else 1
             pile = (plate.centerx + side * (plate_w / 2 + self.small_w * 0.7), plate.centery)
-            self.seats.append(SeatLayout(k, (ax, ay), plate, fan, toward, trick, lot, pile))
+            self.seats.append(SeatLayout(k, (ax, ay), plate, fan, toward, (cx, cy), lot, pile))
 
         # the pots (left of the trick: the game lays them out round their centre) and the talon (right of it)
         self.pot_r = int(70 * u)
@@ -115,11 +146,54 @@ class TableLayout:
         self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
         self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
-        # the trick's bounding box: the cards may lie around the centre on every side
-        tw = int(self.table_w + 2 * trick_r * 1.35 + 4)
-        th = int(self.table_h + 2 * trick_r + 4)
-        self.trick_rect = pygame.Rect(0, 0, tw, th)
-        self.trick_rect.center = (int(tcx), int(tcy))
+        self._lay_trick(cx, cy)
+
+    def _lay_trick(self, cx: float, cy: float) -> None:
+        """Each seat's card of the trick in front of it, toward the centre, never covering
+        another: the slots are those of a three-by-three grid round the centre (the centre
+        left empty), the person's at the bottom and the others in their order round the
+        table, each on the free slot nearest its direction.  The cards are as large as the
+        room between the pots and the talon, and between the plates above and the hand,
+        allows (at most the table's size), the person's above the hand."""
+        u = self.u
+        gap = max(3, int(6 * u))
+        left = self.pots_rect.right + gap
+        right = self.talon_rect.left - gap
+        top = self.bar.bottom + gap
+        for s in self.seats[1:]:
+            if s.plate.right > left and s.plate.left < right:
+                top = max(top, s.plate.bottom + gap)
+        bottom = self.hand_rect.top - int(34 * u)  # the line above the hand
+        angles = [math.degrees(math.atan2(s.toward[1], -s.toward[0])) for s in self.seats[1:]]
+        slots = _trick_slots(angles)
+        corners = any(sx and sy for sx, sy in slots)
+        rows = 3 if corners else 2
+        half = min(cx - left, right - cx)  # the person's card above the hand's centre
+        fit_w = (2 * half - 2 * gap) / 3
+        fit_h = (bottom - top - (rows - 1) * gap) / rows
+        h = int(min(self.table_h * self.big, fit_h, fit_w * CARD_RATIO))
+        w = int(h / CARD_RATIO)
+        self.trick_h = h
+        step_x = w + gap
+        step_y = h + gap if corners else (h + gap) / 2
+        tcx = cx
+        used = [(0, 1)] + slots
+        span_top = min(sy for _, sy in used)
+        height = (max(sy for _, sy in used) - span_top) * step_y + h
+        tcy = top + (bottom - top - height) / 2 - span_top * step_y + h / 2
+        self.trick_centre = (tcx, tcy)
+        for seat, (sx, sy) in zip(self.seats, used):
+            seat.trick = (tcx + sx * step_x, tcy + sy * step_y)
+        rects = [self.card_rect(s.trick, h) for s in self.seats]
+        self.trick_rect = rects[0].unionall(rects[1:]).inflate(4, 4) if len(rects) > 1 else rects[0].inflate(4, 4)
+
+    @staticmethod
+    def _widest_hand(w: float, u: float) -> float:
+        """How many times its usual size the hand may be: five cards between the person's
+        plate and the decision buttons."""
+        room = w - 2 * (196 + 60) * u
+        usual = 5 * 150 * u / CARD_RATIO + 4 * 12 * u
+        return max(1.0, room / usual)
 
     # ----------------------------------------------------------------- queries
     def hand_slots(self, count: int) -> list[Point]:
@@ -217,3 +291,42 @@ class TableLayout:
     def main_rects(self) -> dict[str, pygame.Rect]:
         """The regions that must never overlap: the hand, the trick, the pots, the talon."""
         return {"hand": self.hand_rect, "trick": self.trick_rect, "pots": self.pots_rect, "talon": self.talon_rect}
+
+
+#: The trick's slots round its centre, in the order of play from the person's right:
+#: (column, row) with columns -1..1 left to right and rows -1..1 top to bottom.
+_RING = ((1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
+_RING_ANGLES = (-45, 0, 45, 90, 135, 180, 225)
+
+
+def _trick_slots(angles: Sequence[float]) -> list[tuple[int, int]]:
+    """The ring's slots for the opponents at ``angles`` (degrees from the centre, in the
+    order of play), in that order round the ring, each as near its direction as may be:
+    the least total turning, found by a small dynamic programme.  Two seats never share
+    a slot, so no card of the trick covers another."""
+    k, m = len(angles), len(_RING)
+    if k == 0:
+        return []
+    if k == 1:
+        return [(0, -1)]
+
+    def cost(i: int, j: int) -> float:
+        d = abs(((angles[i] - _RING_ANGLES[j]) + 180) % 360 - 180)
+        return d * d
+
+    inf = float("inf")
+    best = [[inf] * m for _ in range(k)]
+    back = [[-1] * m for _ in range(k)]
+    for j in range(m):
+        best[0][j] = cost(0, j)
+    for i in range(1, k):
+        for j in range(i, m):
+            prev = min(range(i - 1, j), key=lambda p: best[i - 1][p])
+            best[i][j] = best[i - 1][prev] + cost(i, j)
+            back[i][j] = prev
+    j = min(range(k - 1, m), key=lambda q: best[k - 1][q])
+    out = []
+    for i in range(k - 1, -1, -1):
+        out.append(_RING[j])
+        j = back[i][j]
+    return out[::-1]

@@ -5,10 +5,9 @@ import math
 
 import pygame
 
-from ..engine import Transfer
 from . import theme, words
 from .app import Scene
-from .resources import felt
+from .resources import felt, res
 from .spec import UISpec
 from .widgets import Button, blit_text, panel, signed
 
@@ -21,7 +20,7 @@ class LedgerScene(Scene):
         self.start = start_purses
         self.history = history
         self.scroll = 0.0
-        self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
+        self.back = Button(words.BACK, self.app.pop, pygame.K_ESCAPE, "Esc")
         self.content_h = 0.0
 
     def handle(self, event) -> None:
@@ -45,7 +44,7 @@ class LedgerScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(40 * u), "The ledger", (w / 2, 14 * u), theme.BRASS, "midtop")
+        blit_text(surface, "serif_bold", int(40 * u), words.LEDGER_TITLE, (w / 2, 14 * u), theme.BRASS, "midtop")
         # the plot, on the left (or on top when narrow)
         wide = w >= 1100 * u
         plot = pygame.Rect(int(20 * u), int(70 * u), int((w * 0.46) if wide else w - 40 * u),
@@ -62,27 +61,32 @@ class LedgerScene(Scene):
 
     def _draw_plot(self, surface, area: pygame.Rect, u: float) -> None:
         series = self._series()
-        blit_text(surface, "serif_bold", int(20 * u), "Purses, deal by deal", (area.left, area.top), theme.INK,
+        n = len(series)
+        blit_text(surface, "serif_bold", int(20 * u), words.LEDGER_PLOT, (area.left, area.top), theme.INK,
                   shadow=False)
         legend_y = area.top + 28 * u
-        x = area.left
+        x, row = area.left, 0
         for seat, name in enumerate(self.names):
-            colour = _dark(theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)])
-            pygame.draw.line(surface, colour, (x, legend_y + 9 * u), (x + 18 * u, legend_y + 9 * u), max(2, int(3 * u)))
-            r = blit_text(surface, "serif", int(15 * u), name, (x + 22 * u, legend_y), theme.INK, shadow=False)
+            colour = seat_colour(seat)
+            width = res().font("serif", int(15 * u)).size(name)[0] + 44 * u
+            if x + width > area.right and x > area.left:
+                x, row = area.left, row + 1
+            y = legend_y + row * 20 * u
+            pygame.draw.line(surface, colour, (x, y + 9 * u), (x + 18 * u, y + 9 * u), max(2, int(3 * u)))
+            marker(surface, seat, colour, (x + 9 * u, y + 9 * u), max(3, int(4 * u)))
+            r = blit_text(surface, "serif", int(15 * u), name, (x + 22 * u, y), theme.INK, shadow=False)
             x = r.right + 14 * u
-        graph = pygame.Rect(area.left + 44 * u, legend_y + 34 * u, area.width - 54 * u, area.bottom - legend_y - 64 * u)
+        top = legend_y + (row + 1) * 20 * u + 14 * u
+        graph = pygame.Rect(area.left + 48 * u, top, area.width - 58 * u, area.bottom - top - 30 * u)
         values = [v for s in series for v in s]
-        lo, hi = min(values + [0]), max(values + [1])
-        if hi - lo < 10:
-            hi = lo + 10
+        lo, hi = axis(min(values), max(values))
         step = _nice_step((hi - lo) / 5)
-        lo = step * math.floor(lo / step)
-        hi = step * math.ceil(hi / step)
         steps = max(1, len(series[0]) - 1)
+        spread = max(2.0, 3 * u)  # lines that coincide lie side by side, a few pixels apart
 
-        def pt(i: int, v: float) -> tuple[float, float]:
-            return (graph.left + graph.width * i / steps, graph.bottom - graph.height * (v - lo) / (hi - lo))
+        def pt(i: int, v: float, seat: int = -1) -> tuple[float, float]:
+            shift = 0.0 if seat < 0 else (seat - (n - 1) / 2) * spread
+            return (graph.left + graph.width * i / steps, graph.bottom - graph.height * (v - lo) / (hi - lo) + shift)
 
         pygame.draw.rect(surface, (246, 238, 214), graph)
         ticks = int(round((hi - lo) / step))
@@ -99,53 +103,120 @@ class LedgerScene(Scene):
             x = pt(i, lo)[0]
             blit_text(surface, "serif", int(13 * u), str(i), (x, graph.bottom + 4 * u), theme.INK_SOFT, "midtop",
                       shadow=False)
-        blit_text(surface, "serif_italic", int(13 * u), "deals", (graph.right, graph.bottom + 18 * u),
+        blit_text(surface, "serif_italic", int(13 * u), words.DEALS_AXIS, (graph.right, graph.bottom + 20 * u),
                   theme.INK_SOFT, "topright", shadow=False)
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, graph, 1)
         for seat, s in enumerate(series):
-            colour = _dark(theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)])
-            points = [pt(i, v) for i, v in enumerate(s)]
+            colour = seat_colour(seat)
+            points = [pt(i, v, seat) for i, v in enumerate(s)]
             if len(points) >= 2:
-                pygame.draw.lines(surface, colour, False, points, max(2, int(3 * u)))
+                pygame.draw.lines(surface, colour, False, points, max(2, int(2.5 * u)))
             for p in points:
-                pygame.draw.circle(surface, colour, p, max(2, int(3 * u)))
+                marker(surface, seat, colour, p, max(3, int(4 * u)))
 
     def _draw_entries(self, surface, area: pygame.Rect, u: float) -> None:
-        blit_text(surface, "serif_bold", int(20 * u), "Deal by deal", (area.left, area.top), theme.INK, shadow=False)
-        clip = pygame.Rect(area.left, area.top + 32 * u, area.width, area.height - 32 * u)
+        """The score sheet: a row a deal (its outcome, what each player won or lost), a
+        column a player, the purses at the foot."""
+        blit_text(surface, "serif_bold", int(20 * u), words.LEDGER_SHEET, (area.left, area.top), theme.INK,
+                  shadow=False)
+        size = int(15 * u)
+        n = len(self.names)
+        deal_w, outcome_w = 44 * u, min(150 * u, area.width * 0.28)
+        col_w = (area.width - deal_w - outcome_w) / max(1, n)
+        head_y = area.top + 30 * u
+
+        def col_x(seat: int) -> float:
+            return area.left + deal_w + outcome_w + col_w * (seat + 1) - 6 * u
+
+        blit_text(surface, "serif_bold", size, words.DEAL_COLUMN, (area.left, head_y), theme.INK, shadow=False)
+        blit_text(surface, "serif_bold", size, words.OUTCOME_COLUMN, (area.left + deal_w, head_y), theme.INK,
+                  shadow=False)
+        for seat, name in enumerate(self.names):
+            blit_text(surface, "serif_bold", size, fit(name, size, col_w - 8 * u, "serif_bold"), (col_x(seat), head_y),
+                      seat_colour(seat), "topright", shadow=False)
+        row_h = size * 1.45
+        foot_h = row_h * 2 + 10 * u
+        clip = pygame.Rect(area.left, int(head_y + row_h + 4 * u), area.width, int(area.bottom - head_y - row_h - foot_h))
+        pygame.draw.line(surface, theme.PARCHMENT_DARK, (area.left, clip.top - 3 * u), (area.right, clip.top - 3 * u))
         old = surface.get_clip()
         surface.set_clip(clip)
         y = clip.top - self.scroll
-        if not self.history:
-            blit_text(surface, "serif_italic", int(17 * u), "No deal has been finished yet.", (clip.left, y),
-                      theme.INK_SOFT, shadow=False)
-        for entry in reversed(self.history):
+        rows = [e for e in self.history]
+        if not rows:
+            blit_text(surface, "serif_italic", size, words.NO_DEAL_YET, (clip.left, y), theme.INK_SOFT, shadow=False)
+        before = list(self.start)
+        for entry in rows:
+            after = entry["purses_after"]
+            label = str(entry["deal"]) if entry.get("dealer") is not None else "·"
+            blit_text(surface, "serif", size, label, (area.left, y), theme.INK_SOFT, shadow=False)
             outcome = words.outcome_word(entry["outcome"], self.ui.outcome_words)
-            title = f"Deal {entry['deal']} — {outcome}"
-            blit_text(surface, "serif_bold", int(18 * u), title, (clip.left, y), theme.WOOD, shadow=False)
-            y += 24 * u
-            blit_text(surface, "serif_italic", int(16 * u), entry["headline"][:110], (clip.left + 10 * u, y),
-                      theme.INK, shadow=False)
-            y += 22 * u
-            antes = 0
-            for i, t in enumerate(entry["transfers"]):
-                tr = Transfer.from_dict(t)
-                if i < entry.get("antes", 0) or tr.why in self.ui.ante_whys:
-                    antes += tr.jetons  # the antes are many and alike: shown as a sum below
-                    continue
-                blit_text(surface, "serif", int(15 * u), words.transfer_line(tr, self.names, self.ui.pot_words)[:100],
-                          (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
-                y += 19 * u
-            if antes:
-                blit_text(surface, "serif", int(15 * u), f"antes: {words.jetons(antes)} into the pots",
-                          (clip.left + 20 * u, y), theme.INK_SOFT, shadow=False)
-                y += 19 * u
-            purses = "  ".join(f"{self.names[s]} {signed(p)}" for s, p in enumerate(entry["purses_after"]))
-            blit_text(surface, "serif", int(15 * u), purses[:120], (clip.left + 20 * u, y), theme.INK, shadow=False)
-            y += 30 * u
+            if entry.get("undone"):
+                outcome = words.with_undo(outcome, entry["undone"])
+            blit_text(surface, "serif_italic", size, fit(outcome, size, outcome_w - 6 * u, "serif_italic"),
+                      (area.left + deal_w, y), theme.WOOD, shadow=False)
+            for seat in range(n):
+                diff = after[seat] - before[seat]
+                text = ("+" if diff > 0 else "") + signed(diff) if diff else "—"
+                colour = (40, 110, 40) if diff > 0 else theme.DEBT_ON_LIGHT if diff < 0 else theme.INK_SOFT
+                blit_text(surface, "serif", size, text, (col_x(seat), y), colour, "topright", shadow=False)
+            before = list(after)
+            y += row_h
         self.content_h = y + self.scroll - clip.top
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))
         surface.set_clip(old)
+        foot = clip.bottom + 6 * u
+        pygame.draw.line(surface, theme.PARCHMENT_DARK, (area.left, foot - 2 * u), (area.right, foot - 2 * u))
+        purses = self.history[-1]["purses_after"] if self.history else self.start
+        blit_text(surface, "serif_bold", size, words.PURSES_ROW, (area.left, foot), theme.INK, shadow=False)
+        blit_text(surface, "serif_bold", size, words.WON_OR_LOST_ROW, (area.left, foot + row_h), theme.INK,
+                  shadow=False)
+        for seat in range(n):
+            blit_text(surface, "serif_bold", size, signed(purses[seat]), (col_x(seat), foot),
+                      theme.DEBT_ON_LIGHT if purses[seat] < 0 else theme.INK, "topright", shadow=False)
+            net = purses[seat] - self.start[seat]
+            blit_text(surface, "serif", size, ("+" if net > 0 else "") + signed(net), (col_x(seat), foot + row_h),
+                      (40, 110, 40) if net > 0 else theme.DEBT_ON_LIGHT if net < 0 else theme.INK, "topright",
+                      shadow=False)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return _dark(theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)])
+
+
+def marker(surface, seat: int, colour, centre, r: int) -> None:
+    """A shape of the seat's own on its line (circle, square, triangle, diamond...), so that
+    lines of like colour, or lying together, are told apart."""
+    x, y = centre
+    shape = seat % 4
+    if shape == 0:
+        pygame.draw.circle(surface, colour, (x, y), r)
+    elif shape == 1:
+        pygame.draw.rect(surface, colour, pygame.Rect(int(x - r), int(y - r), 2 * r, 2 * r))
+    elif shape == 2:
+        pygame.draw.polygon(surface, colour, [(x, y - r * 1.2), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)])
+    else:
+        pygame.draw.polygon(surface, colour, [(x, y - r * 1.3), (x + r * 1.1, y), (x, y + r * 1.3), (x - r * 1.1, y)])
+    if seat >= 4:  # the second round of shapes: hollow
+        pygame.draw.circle(surface, (246, 238, 214), (int(x), int(y)), max(1, r // 2))
+
+
+def axis(lo: float, hi: float) -> tuple[float, float]:
+    """The plot's axis fitted to the purses: round figures just beyond the lowest and highest."""
+    if hi - lo < 10:
+        mid = (hi + lo) / 2
+        lo, hi = mid - 5, mid + 5
+    step = _nice_step((hi - lo) / 5)
+    return step * math.floor(lo / step), step * math.ceil(hi / step)
+
+
+def fit(text: str, size: int, width: float, role: str = "serif") -> str:
+    """The text cut short with an ellipsis to fit ``width`` pixels."""
+    font = res().font(role, size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
 
 
 def _dark(colour) -> tuple[int, int, int]:

@@ -21,6 +21,7 @@ import pygame
 
 from ..assets import asset_root
 from . import theme
+from .typeset import with_figures
 
 ASSETS = asset_root()
 FONT_FILES = {
@@ -29,7 +30,14 @@ FONT_FILES = {
     "serif_italic": "EBGaramond12-Italic.otf",
     "sans": "DejaVuSans.ttf",
     "sans_bold": "DejaVuSans-Bold.ttf",
+    # lining figures for the serif faces (EB Garamond's own are old-style: its 1 reads as ı)
+    "serif_figures": "LinLibertine_R.otf",
+    "serif_italic_figures": "LinLibertine_RI.otf",
 }
+#: The roles whose figures are drawn from a face with lining figures, and that face's role.
+FIGURES = {"serif": "serif_figures", "serif_italic": "serif_italic_figures"}
+#: No caption is drawn smaller than this, in pixels (at 960x600 and up).
+MIN_TEXT = 12
 #: The fonts' licences, which must travel with them.
 FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENSE-DejaVu.txt")
 #: The font used when a role's own file cannot be read (it has every glyph the game draws).
@@ -57,10 +65,13 @@ class Resources:
         self.muted = False
         self._hush = 0
         self.mixer_ok: bool | None = None
+        #: The interface scale (the settings' per cent, as a factor) applied to every text.
+        self.scale = 1.0
 
     # ----------------------------------------------------------------- fonts
     def font(self, role: str, size: int) -> pygame.font.Font:
-        size = max(6, int(size))
+        """The role's face at ``size`` pixels, times the interface scale, never under MIN_TEXT."""
+        size = max(MIN_TEXT, int(round(size * self.scale)))
         key = (role, size)
         font = self._fonts.get(key)
         if font is None:
@@ -82,10 +93,14 @@ class Resources:
                                     "install the game again") from exc
 
     def text(self, role: str, size: int, text: str, colour=theme.TEXT) -> pygame.Surface:
-        key = (role, int(size), text, tuple(colour))
+        key = (role, int(size), text, tuple(colour), self.scale)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(role, size).render(text, True, colour)
+            figures = FIGURES.get(role)
+            if figures is not None and any(ch.isdigit() for ch in text):
+                surface = with_figures(self.font, role, figures, size, text, colour)
+            else:
+                surface = self.font(role, size).render(text, True, colour)
             self._text[key] = surface
             if len(self._text) > 3000:
                 self._text.popitem(last=False)

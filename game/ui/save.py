@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from .. import storage
 from ..engine import LedgerError, Session, Transfer
+from ..engine.games import DEFAULT
 from ..engine.snapshot import SnapshotError, restore_session, session_state
 
 KIND = "la-bete session"
@@ -26,7 +27,9 @@ def path() -> Path:
 
 
 def snapshot(session: Session, names: list[str], opponents: str, history: list[dict], start_purses: list[int],
-             human: int | None) -> dict[str, Any]:
+             human: int | None, undone: dict[int, int] | None = None) -> dict[str, Any]:
+    """The save; ``undone``: the person's decisions taken back, by deal number (written when any)."""
+    extra = {"undone": {str(k): v for k, v in undone.items() if v}} if undone else {}
     return {
         "kind": KIND,
         "version": VERSION,
@@ -36,7 +39,30 @@ def snapshot(session: Session, names: list[str], opponents: str, history: list[d
         "start_purses": start_purses,
         "session": session_state(session),
         "history": history,
+        **extra,
     }
+
+
+def undone_of(data: dict[str, Any]) -> dict[int, int]:
+    """The decisions taken back, by deal number, as a save holds them (nothing trusted unchecked)."""
+    raw = data.get("undone")
+    if not isinstance(raw, dict):
+        return {}
+    out = {}
+    for key, value in raw.items():
+        if isinstance(key, str) and key.isdigit() and type(value) is int and 0 < value < 10**6:
+            out[int(key)] = value
+    return out
+
+
+def standing(data: dict[str, Any]) -> tuple[str, str, int] | None:
+    """A saved session as the person's record counts it when it is abandoned: its game,
+    the opponents' level and what the person has won or lost so far (None: a demo's)."""
+    human = data.get("human")
+    if human is None:
+        return None
+    session = data["session"]
+    return session.get("game", DEFAULT), data["opponents"], session["purses"][human] - data["start_purses"][human]
 
 
 def write(data: dict[str, Any]) -> None:

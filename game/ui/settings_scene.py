@@ -12,11 +12,13 @@ from typing import Any, Callable
 import pygame
 
 from ..engine import RuleSetError
-from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS
-from . import games, theme
+import re
+
+from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS, UI_SCALES
+from . import games, theme, words
 from .app import Scene
-from .resources import felt
-from .widgets import Button, blit_text, panel, wrap
+from .resources import felt, res
+from .widgets import Button, blit_text, line_height, panel, wrap
 
 
 
@@ -61,7 +63,7 @@ class SettingsScene(Scene):
         except ValueError as exc:
             self.message = str(exc)
             return
-        self.message = ""
+        self.message = self._when(set(changes))
         self.app.save_settings()
         if "game" in changes:
             self.rows = self._rows()
@@ -71,17 +73,23 @@ class SettingsScene(Scene):
 
     def _players(self, players: int) -> None:
         self.app.settings = self.app.settings.with_players(players)
-        self.message = ""
+        self.message = self._when({"players"})
         self.app.save_settings()
 
     def _rule(self, name: str, value: Any) -> None:
         try:
             self.app.settings = self.app.settings.with_rule(name, value, self.app.settings.game)
         except (RuleSetError, ValueError) as exc:
-            self.message = str(exc)
+            self.message = clash_words(str(exc), games.ui(self.app.settings.game))
             return
-        self.message = "Rule changes apply to the next new game." if self.in_game else ""
+        self.message = self._when({"rules"})
         self.app.save_settings()
+
+    def _when(self, changed: set[str]) -> str:
+        """During a game: whether the change applies now or from the next game."""
+        if not self.in_game:
+            return ""
+        return words.FROM_NEXT_GAME if changed & NEXT_GAME else words.APPLIES_NOW
 
     def _rows(self) -> list[Row]:
         S = lambda: self.app.settings  # noqa: E731
@@ -115,7 +123,7 @@ class SettingsScene(Scene):
                 (lambda t=toggle: _show(getattr(rules(), t.name)) + (" jetons" if t.name in ui.jeton_toggles else "")),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                toggle.help[:1].upper() + toggle.help[1:], f"{toggle.source} · rule {toggle.name}",
+                toggle.help[:1].upper() + toggle.help[1:], source_words(toggle.source),
             ))
         rows += [
             Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),
@@ -125,10 +133,16 @@ class SettingsScene(Scene):
                 "The pause before a computer player's card or call, so you can follow"),
             Row("Four-colour suits", lambda: _show(S().four_colour), lambda d: self._set(four_colour=not S().four_colour),
                 "Diamonds blue and clubs green, to tell the suits apart at a glance"),
+            Row(words.UNDO_ROW, lambda: words.STRICT if S().strict else words.CASUAL,
+                lambda d: self._set(strict=not S().strict), words.UNDO_HELP),
+            Row(words.AUTO_PLAY_ROW, lambda: _show(S().auto_play), lambda d: self._set(auto_play=not S().auto_play),
+                words.AUTO_PLAY_HELP),
             Row("Sound", lambda: "muted" if S().muted else f"{round(S().volume * 100)}%",
                 lambda d: self._volume(d), "Volume of the cards and jetons; left to lower, right to raise",
                 heading="Sound and screen"),
             Row("Mute", lambda: _show(S().muted), lambda d: self._set(muted=not S().muted), "Silence every sound"),
+            Row(words.SCALE_ROW, lambda: f"{S().ui_scale}%",
+                lambda d: self._set(ui_scale=_cycle(UI_SCALES, S().ui_scale, d)), words.SCALE_HELP),
             Row("Full screen", lambda: _show(self.app.fullscreen), lambda d: self._set(fullscreen=not self.app.fullscreen),
                 "Also F11 at any time"),
         ]
@@ -169,15 +183,18 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(44 * u), "Settings", (w / 2, 18 * u), theme.BRASS, "midtop")
-        box = pygame.Rect(0, 0, int(min(w - 40 * u, 900 * u)), int(h - 150 * u))
-        box.midtop = (w // 2, int(80 * u))
+        title = blit_text(surface, "serif_bold", int(44 * u), words.SETTINGS, (w / 2, 18 * u), theme.BRASS, "midtop")
+        top = max(int(80 * u), title.bottom + int(6 * u))
+        box = pygame.Rect(0, 0, int(min(w - 40 * u, 900 * u)), int(h - 70 * u - top))
+        box.midtop = (w // 2, top)
         panel(surface, box, "paper", radius=int(14 * u))
         clip = box.inflate(-16 * u, -16 * u)
         old_clip = surface.get_clip()
         surface.set_clip(clip)
-        head_h = 40 * u
+        head_h = 40 * u * res().scale
+        label_h = max(31 * u, res().font("serif_bold", int(20 * u)).get_height() * 1.2)
         size = int(15 * u)
+        lh = max(size * 1.25, line_height(size) * 0.96)
         text_w = int(clip.width - 16 * u - 270 * u)
         # each row: its label, then its explanation and source wrapped to as many lines as it needs
         y_of, lines_of = [], []
@@ -190,7 +207,7 @@ class SettingsScene(Scene):
             lines = wrap("serif_italic", size, help_text + extra, text_w)
             y_of.append(y)
             lines_of.append(lines)
-            y += 36 * u + len(lines) * size * 1.25 + 6 * u
+            y += label_h + 5 * u + len(lines) * lh + 6 * u
         self.content_h = y
         if self._follow_focus:  # the keyboard moved the focus: bring its row into view
             self._follow_focus = False
@@ -220,7 +237,7 @@ class SettingsScene(Scene):
                       theme.INK, "topleft", shadow=False)
             for j, line in enumerate(lines_of[i]):
                 blit_text(surface, "serif_italic", size, line,
-                          (row.rect.left + 14 * u, row.rect.top + 31 * u + j * size * 1.25), theme.INK_SOFT, "topleft",
+                          (row.rect.left + 14 * u, row.rect.top + label_h + j * lh), theme.INK_SOFT, "topleft",
                           shadow=False)
             right = pygame.Rect(0, 0, int(28 * u), int(28 * u))
             right.midright = (int(row.rect.right - 10 * u), int(row.rect.top + 18 * u))
@@ -241,6 +258,34 @@ class SettingsScene(Scene):
         self.back.draw(surface, int(21 * u))
         blit_text(surface, "serif_italic", int(14 * u), "↑ ↓ choose  ·  ← → change  ·  wheel to scroll",
                   (20 * u, h - 22 * u), theme.TEXT_DIM, "midleft")
+
+
+#: What a change applies to only from the next game.
+NEXT_GAME = {"game", "players", "rounds", "opponents", "rules"}
+
+
+def source_words(source: str) -> str:
+    """A toggle's source as a player reads it: no file names, no seed numbers."""
+    text = re.sub(r"\s*\((?:[^()]*(?:seed|/|\.md|\.txt)[^()]*)\)", "", source)
+    text = re.sub(r"\bseed \d+, ", words.SOURCE_TEXT + " ", text)
+    text = text.replace("project ruling", words.PROJECT_RULING)
+    return words.source(text.strip())
+
+
+def clash_words(message: str, ui: Any) -> str:
+    """The rules' refusal in the settings' words: toggles by their labels, not their names."""
+    m = re.match(r"rule (\w+): (.*)$", message)
+    if m:
+        message = f"{ui.toggle_label(m.group(1))} {m.group(2)}"
+    first, rest = message.split(" ", 1) if " " in message else (message, "")
+
+    def label(match: re.Match) -> str:
+        return ui.toggle_label(match.group(0)).lower()
+
+    names = sorted((n for n in ui.toggle_labels), key=len, reverse=True)
+    if names:
+        rest = re.sub(r"\b(" + "|".join(map(re.escape, names)) + r")\b", label, rest)
+    return f"{first} {rest}".strip()
 
 
 def _level_help(kind: str) -> str:

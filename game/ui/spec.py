@@ -23,8 +23,9 @@ class HintWords:
 
     #: A choice of this game's own in words ("say “Je joue”"), or None for a card (shared).
     choice: Callable[[Any], "str | None"]
-    #: What the hint's chance is the chance of: "your side wins the deal".
-    outcome: str
+    #: What the hint's chance is the chance of ("you come out ahead"), or a function of the
+    #: deal and the seat saying it (there are sides only once someone declares).
+    outcome: Any
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,18 @@ from ..stats import Statistics, Tally
 from . import games, theme
 from .app import Scene
 from .resources import felt
-from .widgets import Button, blit_text, panel, signed
+from .widgets import Button, blit_text, panel, signed, wrap
 
 #: Column heading, and how a tally shows in it.
 COLUMNS: tuple[tuple[str, object], ...] = (
     ("Sessions", lambda t: str(t.sessions)),
     ("ahead", lambda t: str(t.sessions_ahead)),
+    ("left", lambda t: str(t.abandoned)),
     ("Deals", lambda t: str(t.deals)),
     ("in", lambda t: str(t.declared)),
     ("won", lambda t: str(t.won)),
     ("bêtes", lambda t: str(t.betes)),
+    ("undo", lambda t: str(t.undone)),
     ("Net", lambda t: signed(t.net)),
     ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
     ("best", lambda t: "—" if t.best_session is None else signed(t.best_session)),
@@ -29,8 +31,9 @@ def explanation() -> str:
     """What the columns count, in each game's terms."""
     declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in games.GAMES.values())
     betes = ", or ".join(ui.record.bete for ui in games.GAMES.values())
-    return (f"in: deals you played ({declared}) · won: deals you won · bêtes: {betes} · net: jetons won or lost · "
-            "best and worst: whole sessions")
+    return (f"left: sessions abandoned for a new game (counted with what they stood at) · in: deals you played "
+            f"({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a decision back · "
+            "net: jetons won or lost · best and worst: whole sessions")
 
 
 class StatisticsScene(Scene):
@@ -53,8 +56,10 @@ class StatisticsScene(Scene):
         y = float(area.top)
         for game in games.GAMES:
             y = self._draw_game(surface, game, self.statistics.of_game(game), area, y, u) + 18 * u
-        blit_text(surface, "serif_italic", int(14 * u), explanation(), (area.left, area.bottom - 18 * u),
-                  theme.INK_SOFT, shadow=False)
+        notes = wrap("serif_italic", int(14 * u), explanation(), area.width)
+        for i, line in enumerate(notes):
+            blit_text(surface, "serif_italic", int(14 * u), line,
+                      (area.left, area.bottom - (len(notes) - i) * 18 * u), theme.INK_SOFT, shadow=False)
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
@@ -66,7 +71,7 @@ class StatisticsScene(Scene):
             blit_text(surface, "serif_italic", int(17 * u), "No deal finished yet.", (area.left + 10 * u, y),
                       theme.INK_SOFT, shadow=False)
             return y + 26 * u
-        first = area.left + 250 * u
+        first = area.left + 200 * u
         step = (area.right - first) / len(COLUMNS)
         blit_text(surface, "serif_bold", int(16 * u), "Against", (area.left + 10 * u, y), theme.INK, shadow=False)
         for i, (heading, _) in enumerate(COLUMNS):

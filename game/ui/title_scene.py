@@ -6,7 +6,8 @@ import time
 
 import pygame
 
-from . import games, save, theme
+from . import games, save, theme, words
+from ..stats import Statistics
 from .app import Scene
 from .resources import felt, res
 from .widgets import Button, blit_text, panel, wrap
@@ -18,13 +19,16 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.has_save = False
+        self.saved: dict | None = None  # the session Continue resumes
         self.buttons: list[Button] = []
         self.selectors: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.time = 0.0
         self.focus = 0
 
     def on_enter(self) -> None:
-        self.has_save = save.exists()
+        self.saved = save.read(report=self.app.report) if save.exists() else None
+        self.has_save = self.saved is not None
+        self._saved_words = self.saved_table() if self.saved is not None else ""
         self._build()
 
     def on_resize(self, size) -> None:
@@ -32,21 +36,51 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         self.buttons = [
-            Button("New game", self.new_game, pygame.K_n, "N"),
-            Button("Continue", self.cont, pygame.K_c, "C"),
-            Button("Settings", self.settings, pygame.K_s, "S"),
-            Button("Rules", self.rules, pygame.K_r, "R"),
-            Button("Your record", self.record, pygame.K_y, "Y"),
-            Button("Quit", self.app.quit, pygame.K_q, "Q"),
+            Button(words.NEW_GAME, self.new_game, pygame.K_n, "N"),
+            Button(words.CONTINUE, self.cont, pygame.K_c, "C"),
+            Button(words.SETTINGS, self.settings, pygame.K_s, "S"),
+            Button(words.RULES, self.rules, pygame.K_r, "R"),
+            Button(words.YOUR_RECORD, self.record, pygame.K_y, "Y"),
+            Button(words.QUIT, self.app.quit, pygame.K_q, "Q"),
         ]
         self.buttons[1].visible = self.has_save
 
     # ----------------------------------------------------------------- actions
     def new_game(self) -> None:
+        """A new session; while one is saved, asked first (leaving it counts as abandoned)."""
+        if self.saved is not None and not self.app.demo:
+            from .dialogs import Confirm
+
+            self.app.push(Confirm(self.app, words.ABANDON_TITLE, words.abandon_lines(self.saved_table()),
+                                  words.ABANDON_YES, words.ABANDON_NO, self._abandon_and_start))
+            return
+        self._start()
+
+    def _abandon_and_start(self) -> None:
+        """The saved session counted as abandoned in the person's record, then a new one."""
+        standing = save.standing(self.saved) if self.saved is not None else None
+        if standing is not None:
+            game, level, net = standing
+            statistics = Statistics.load(self.app.report)
+            statistics.add_session(game, level, net, abandoned=True)
+            statistics.save(self.app.report)
+        self._start()
+
+    def _start(self) -> None:
         from .table.scene import TableScene
 
-        save.clear()
+        if not self.app.demo:
+            save.clear()
+            self.saved, self.has_save = None, False
         self.app.push(TableScene(self.app, demo=self.app.demo, seed=self.app.seed))
+
+    def saved_table(self) -> str:
+        """The saved session's table in words (what Continue resumes)."""
+        session = save.restore(self.saved)
+        deal = session.current
+        number = deal.number if deal is not None else session.deals_played + 1
+        return words.saved_table(games.title(session.game.name), session.players, games.preset_name(session.rules), number,
+                                 session.deals_due)
 
     def cont(self) -> None:
         from .table.scene import TableScene
@@ -115,6 +149,12 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    @staticmethod
+    def text_scale() -> float:
+        """The title is one composition in the window's proportions, its words large already:
+        the interface scale does not change it."""
+        return 1.0
+
     # ----------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -143,7 +183,7 @@ class TitleScene(Scene):
         title_y = fan_y + ch * 0.62 + 46 * u
         blit_text(surface, "serif_bold", int(88 * u), "La Bête", (w / 2, title_y), theme.BRASS, "center")
         s = self.app.settings
-        blit_text(surface, "serif_italic", int(24 * u), games.ui(s.game).subtitle, (w / 2, title_y + 54 * u), theme.TEXT_SOFT,
+        blit_text(surface, "serif_italic", int(24 * u), subtitle(s), (w / 2, title_y + 54 * u), theme.TEXT_SOFT,
                   "center")
         box = pygame.Rect(0, 0, int(460 * u), int(138 * u))
         box.midtop = (w // 2, int(title_y + 84 * u))
@@ -151,9 +191,9 @@ class TitleScene(Scene):
         self.selectors = []
         rules = s.game_rules()
         n = s.table_players()
-        rows = [("game", "Game", games.title(s.game)),
-                ("players", "Players", f"{n}  (you and {n - 1} others)"),
-                ("preset", "Rules", games.preset_name(rules))]
+        rows = [("game", words.GAME, games.title(s.game)),
+                ("players", words.PLAYERS, words.players_row(n)),
+                ("preset", words.RULES_ROW, games.preset_name(rules) if games.is_preset(rules) else words.CUSTOM)]
         for i, (what, label, value) in enumerate(rows):
             y = box.top + 26 * u + i * 42 * u
             blit_text(surface, "serif", int(20 * u), label, (box.left + 22 * u, y), theme.TEXT_SOFT, "midleft")
@@ -168,11 +208,17 @@ class TitleScene(Scene):
             blit_text(surface, "serif_bold", int(21 * u), value, ((left.right + right.left) / 2, y), theme.IVORY,
                       "center")
             self.selectors.append((what, box, left, right))
-        help_text = type(rules).PRESET_HELP[rules.preset]
-        help_lines = wrap("serif_italic", int(16 * u), help_text, int(640 * u))
+        help_text = type(rules).PRESET_HELP.get(rules.preset, "")
+        if not games.is_preset(rules):
+            help_text = words.changed_by_hand(games.ui(s.game).preset_name(rules.preset))
+        help_lines = list(wrap("serif_italic", int(16 * u), help_text, int(640 * u)))
+        if self.saved is not None:
+            help_lines.append(words.continue_line(self._saved_words))
         for j, line in enumerate(help_lines):
-            blit_text(surface, "serif_italic", int(16 * u), line, (w / 2, box.bottom + 8 * u + j * 20 * u),
-                      theme.TEXT_DIM, "midtop")
+            continuing = self.saved is not None and j == len(help_lines) - 1
+            blit_text(surface, "serif_bold" if continuing else "serif_italic", int(16 * u), line,
+                      (w / 2, box.bottom + 8 * u + j * 20 * u), theme.TEXT_SOFT if continuing else theme.TEXT_DIM,
+                      "midtop")
         visible = [b for b in self.buttons if b.visible]
         bw, bh, gap = int(260 * u), int(46 * u), int(10 * u)
         y = box.bottom + (20 + 20 * len(help_lines)) * u
@@ -183,7 +229,7 @@ class TitleScene(Scene):
             y += bh + gap
         for b in visible:
             b.draw(surface, int(23 * u))
-        blit_text(surface, "serif_italic", int(14 * u), "F11 full screen  ·  G game  ·  ← → players  ·  ↑ ↓ rules",
+        blit_text(surface, "serif_italic", int(14 * u), words.TITLE_KEYS,
                   (w / 2, h - 14 * u), theme.TEXT_DIM, "midbottom")
         self._draw_notices(surface, u)
 
@@ -201,3 +247,10 @@ class TitleScene(Scene):
         panel(surface, box, "dark", radius=int(8 * u))
         for i, line in enumerate(lines):
             blit_text(surface, "serif", size, line, (box.left + 14 * u, box.top + 8 * u + i * size * 1.3), theme.IVORY)
+
+
+def subtitle(settings) -> str:
+    """The line under the title: the chosen game's rules and how many it seats."""
+    game = settings.game
+    seats = games.players_allowed(game)
+    return words.title_subtitle(games.preset_name(settings.game_rules()), seats[0], seats[-1])

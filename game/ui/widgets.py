@@ -23,10 +23,14 @@ def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, col
     return rect
 
 
-@lru_cache(maxsize=512)
 def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
     """The text broken into lines of at most ``width`` pixels (cached: panels redraw it
-    every frame)."""
+    every frame; per interface scale, which sizes the words)."""
+    return _wrap(role, size, text, width, res().scale)
+
+
+@lru_cache(maxsize=512)
+def _wrap(role: str, size: int, text: str, width: int, scale: float) -> tuple[str, ...]:
     font = res().font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -41,6 +45,33 @@ def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def line_height(size: int, role: str = "serif") -> float:
+    """The distance between lines of text at ``size`` as drawn (the interface scale and the
+    smallest caption counted)."""
+    return res().font(role, size).get_height() * 1.3
+
+
+def wrap_even(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
+    """The text in as few lines as :func:`wrap` needs, the lines made as even as may be, so
+    that no lone word is left on the last one (for headlines)."""
+    return _wrap_even(role, size, text, width, res().scale)
+
+
+@lru_cache(maxsize=256)
+def _wrap_even(role: str, size: int, text: str, width: int, scale: float) -> tuple[str, ...]:
+    lines = wrap(role, size, text, width)
+    if len(lines) < 2:
+        return lines
+    lo, hi = width // 3, width  # the narrowest width that needs no more lines
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(role, size, text, mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(role, size, text, hi)
 
 
 _PANELS: dict[tuple, pygame.Surface] = {}

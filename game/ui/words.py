@@ -23,7 +23,11 @@ def you(text: str) -> str:
     def verb(m: re.Match) -> str:
         word = m.group(1)
         return "You " + (word[:-2] if word == "goes" else word[:-1])
-    return _YOU.sub(verb, text).replace("You's", "Your")
+    return _MID.sub(lambda m: m.group(0).lower(), _YOU.sub(verb, text).replace("You's", "Your"))
+
+
+#: "You" or "Your" within a sentence (after a word, a comma, a colon or a semicolon): no capital.
+_MID = re.compile(r"(?<=[\w,;:—] )Your?\b")
 
 
 def party(who, names: Sequence[str], pots: Mapping[str, str]) -> str:
@@ -88,19 +92,30 @@ def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
 # ----------------------------------------------------------------------------- the table's words
 #: The bar's buttons.
 HELP, LAST_TRICK, HINT, LEDGER, RULES, SETTINGS, MENU = "Help", "Last trick", "Hint", "Ledger", "Rules", "Settings", "Menu"
-NEXT_DEAL, FINISH, BACK_TO_TITLE = "Next deal", "Finish the session", "Back to the title"
+TALK, UNDO = "Talk", "Undo"
+#: On the bar of the demo.
+DEMO = "Demo: every seat played by the computer"
+NEXT_DEAL, FINISH, BACK_TO_TITLE, PLAY_AGAIN = "Next deal", "Finish the session", "Back to the title", "Play again"
+#: The pause menu.
+PAUSED, RESUME, LEAVE = "Paused", "Resume", "Save and go to the title"
+PAUSE_NOTE = "Saved after every move: Continue on the title finds the game as it stands."
 #: The word on the tag under the card turned for trump.
 TRUMPS = "Trumps"
 #: The letter on the dealer's button.
 DEALER_MARK = "D"
 YOUR_LEAD = "Your lead: play a card"
-YOUR_TURN = "Your turn: play a card (1–5 or click)"
+UNDO_STRICT = "Strict play: a decision once made stands (Settings, Undo)"
+UNDO_NOTHING = "Nothing of yours to take back in this deal"
+UNDONE = "Taken back: your decision again"
 NO_TRICK_YET = "No trick has been played yet in this deal"
 HINT_NOT_NOW = "A hint is for when it is your turn"
 HINT_TITLE = "Hint: the expert's view"
 HINT_THINKING = "The expert is thinking…"
 HINT_SHOWN = "What the play has shown"
+HINT_BEST = "best"
 HELP_TITLE = "At the table"
+TALK_TITLE = "What was said this deal"
+NOTHING_SAID = "Nothing has been said yet in this deal."
 GO_BACK = "Click or press any key to go back"
 NOTHING_PAID = "No jetons change hands."
 SHARE_OUT = "The session ends: the table is shared out"
@@ -131,7 +146,7 @@ def thinking(dots: int) -> str:
 
 
 def first_dealer(name: str) -> str:
-    return f"{name} draws a King and deals first"
+    return f"{name} {v(name, 'draws')} a King and {v(name, 'deals')} first"
 
 
 def stood_in(name: str, reason: str) -> str:
@@ -153,3 +168,109 @@ def deal_title(number: int) -> str:
 
 def more_lines(count: int) -> str:
     return f"… and {count} more (see the Ledger)"
+
+
+def takes_trick(name: str) -> str:
+    """On the winning card as the trick is gathered: 'Claire takes the trick'."""
+    return f"{name} takes the trick"
+
+
+def your_turn(cards: int, lead: bool) -> str:
+    """The line above the hand when the person is to play: 'Your turn: play a card (1–3 or click)'."""
+    keys = "1" if cards <= 1 else f"1–{min(cards, 9)}"
+    return f"Your {'lead' if lead else 'turn'}: play a card ({keys} or click)"
+
+
+def waits_for(name: str) -> str:
+    """The line above the hand while a computer player decides: 'Claire is thinking'."""
+    return f"{name} is thinking"
+
+
+def said(name: str, text: str) -> str:
+    """A word of the talk in the log: 'Anne: je joue'."""
+    text = text.strip()
+    return f"{name}: {text[:1].lower() + text[1:]}"
+
+
+# ----------------------------------------------------------------------------- the title
+NEW_GAME, CONTINUE, QUIT, YOUR_RECORD = "New game", "Continue", "Quit", "Your record"
+GAME, PLAYERS, RULES_ROW = "Game", "Players", "Rules"
+TITLE_KEYS = "F11 full screen  ·  G game  ·  ← → players  ·  ↑ ↓ rules"
+ABANDON_TITLE = "Leave the game in progress?"
+ABANDON_YES, ABANDON_NO = "Start a new game", "Keep it"
+ABANDON_NOTE = "It counts in Your record as an abandoned session, with what you have won or lost so far."
+CUSTOM = "Custom"
+def changed_by_hand(preset: str) -> str:
+    return f"The rules of {preset}, changed by hand in Settings"
+NUMBERS_IN_WORDS = ("nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def players_row(n: int) -> str:
+    return f"{n}  (you and {n - 1} others)"
+
+
+def custom(preset: str) -> str:
+    """A preset whose rules were changed by hand: 'Custom (from Le Gras, 1739)'."""
+    return f"{CUSTOM} (from {preset})"
+
+
+def saved_table(game: str, players: int, preset: str, number: int, due: int) -> str:
+    """What Continue resumes: 'Bête, 5 players, Le Gras, 1739 — deal 3 of 5'."""
+    return f"{game}, {players} players, {preset} — deal {min(number, max(due, number))} of {max(due, number)}"
+
+
+def continue_line(table: str) -> str:
+    return f"Continue: {table}"
+
+
+def abandon_lines(table: str) -> list[str]:
+    return [f"A session is saved: {table}.", ABANDON_NOTE]
+
+
+def title_subtitle(rules: str, low: int, high: int) -> str:
+    """Under the title: 'Le Gras, 1739 — for three to seven players'."""
+    def n(k: int) -> str:
+        return NUMBERS_IN_WORDS[k] if k < len(NUMBERS_IN_WORDS) else str(k)
+    return f"{rules} — for {n(low)} to {n(high)} players"
+
+
+# ----------------------------------------------------------------------------- the settings
+FROM_NEXT_GAME = "Saved: this applies from the next new game; the game on the table goes on as it began."
+APPLIES_NOW = "Saved: this applies now."
+UNDO_ROW, CASUAL, STRICT = "Undo", "casual", "strict"
+UNDO_HELP = ("Casual: U or Ctrl+Z takes back your last call, word, exchange or card (the deal is marked so in "
+             "the ledger and in Your record). Strict: what is done stands")
+AUTO_PLAY_ROW = "Play a lone card"
+AUTO_PLAY_HELP = "When only one of your cards may be played, it is played by itself after a moment"
+SCALE_ROW = "Text and cards"
+SCALE_HELP = ("Larger or smaller words and cards; the table grows as far as the window allows "
+              "(a larger window gives it more)")
+SOURCE_TEXT = "the source text,"
+PROJECT_RULING = "the project's ruling"
+
+
+def source(text: str) -> str:
+    return f"Source: {text}"
+
+
+# ----------------------------------------------------------------------------- the ledger
+LEDGER_TITLE, LEDGER_PLOT, LEDGER_SHEET = "The ledger", "Purses, deal by deal", "Deal by deal"
+DEAL_COLUMN, OUTCOME_COLUMN, PURSES_ROW, WON_OR_LOST_ROW = "Deal", "Outcome", "Purse now", "Won or lost"
+DEALS_AXIS, NO_DEAL_YET, BACK = "deals", "No deal has been finished yet.", "Back"
+
+
+def with_undo(outcome: str, count: int) -> str:
+    """A deal in which the person took a decision back, on the score sheet."""
+    return f"{outcome} (undo ×{count})" if count > 1 else f"{outcome} (undo)"
+
+
+def seat_tip(name: str, purse: int | str, taken: int | None, said: str, dealer: bool) -> str:
+    """A seat under the mouse: 'Anne: 93 jetons in her purse · 1 trick · said “Je passe” · deals'."""
+    parts = [f"{name}: " + (jetons(purse) if isinstance(purse, int) else purse)]
+    if taken is not None:
+        parts.append(tricks(taken))
+    if said:
+        parts.append(f"said “{said}”")
+    if dealer:
+        parts.append("the dealer")
+    return "  ·  ".join(parts)

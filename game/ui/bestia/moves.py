@@ -12,7 +12,8 @@ from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
 from ..words import you
-from .words import BUBBLES, BUCO_LAID, FORCED, IN_BESTIA_BUBBLE, RESHUFFLED, in_bestia_line, trump_shown
+from .words import (BUBBLES, BUCO_LAID, FORCED, IN_BESTIA_BUBBLE, RESHUFFLED, forced_line, in_bestia_line,
+                    knocked_line, trump_shown)
 
 
 class TalkMoves:
@@ -40,8 +41,12 @@ class TalkMoves:
         step = Step("said", hold=0.55)
         step.first(lambda: ctx.say(ev.seat, text))
         step.first(lambda: self.said.__setitem__(ev.seat, word))
+        line = forced_line(ctx.names[ev.seat], word) if ev.forced else None
         if word == "knock":
             step.first(lambda: res().play("trick", 0.6))
+            line = knocked_line(ctx.names[ev.seat], ev.forced, ctx.rules.max_circuits)
+        if line:
+            step.first(lambda: ctx.tell(you(line)))
         ctx.timeline.add(step)
         if word == "fold":
             # the folded hand is laid face down on the discards
@@ -160,7 +165,7 @@ class TalkMoves:
         step = Step("bestia", hold=1.4)
         step.first(lambda: ctx.tell(you(in_bestia_line(name, ev.jetons, ev.knocker))))
         step.first(lambda: self.gone_bestia.add(ev.seat))
-        step.first(lambda: ctx.say(ev.seat, IN_BESTIA_BUBBLE))
+        step.first(lambda: ctx.say(ev.seat, IN_BESTIA_BUBBLE, talk=False))
         ctx.timeline.add(step)
 
 

@@ -140,6 +140,19 @@ class Part(TablePart):
                       words.each_trick(part_of_pool(tricks), pool // tricks),
                       (x, label.bottom + 2 * u), theme.TEXT_SOFT, "midtop")
 
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The pool under the mouse."""
+        ctx = self.ctx
+        L = ctx.layout
+        x, y = L.pots_centre
+        if abs(pos[0] - x) > L.pot_r * 1.3 or not -L.pot_r <= pos[1] - y <= L.pot_r:
+            return None
+        view = ctx.view
+        pool = view.pool if view is not None else ctx.table().pool
+        deal = ctx.deal
+        tricks = deal.hand_size if deal is not None else 5
+        return words.pool_tip(pool, tricks, pool // max(1, tricks))
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         L = ctx.layout

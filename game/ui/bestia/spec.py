@@ -20,10 +20,10 @@ UI = UISpec(
         "ante": "Ante", "play_stake": "Stake to play", "purse": "Starting purse", "max_circuits": "Circuits of talk",
         "must_trump_anyway": "Trump anyway", "lead_trump_ace": "Lead the trump Ace",
         "lead_top_trump": "Lead the top trump", "briscola_rubata": "Briscola rubata",
-        "mano_a_fidarsi": "Mano a fidarsi", "mano_a_fidarsi_no_exchange": "…without exchange",
+        "mano_a_fidarsi": "Mano a fidarsi", "mano_a_fidarsi_no_exchange": "Mano a fidarsi, no exchange",
         "un_perdere": "Un perdere", "un_perdere_part": "Un perdere's part", "giro_a_tre": "Giro a tre carte",
         "tre_carte_senza_piegare": "Opening 3-card deals", "terzo_obbligatorio": "Terzo obbligatorio",
-        "un_giro": "Un giro", "vincitore_prende_tutto": "Winner takes all", "col_buco": "Col buco",
+        "un_giro": "Un giro: one round of talk", "vincitore_prende_tutto": "Winner takes all", "col_buco": "Col buco",
     },
     number_choices={
         "purse": (20, 50, 100, 200, 500), "ante": (1, 2, 3, 5, 10), "play_stake": (0, 1, 2, 5),

@@ -126,7 +126,13 @@ def trump_shown(card: Any) -> str:
 
 
 def pool(amount: int) -> str:
-    return f"Pool {amount}"
+    return f"Pool: {jetons(amount)}"
+
+
+def pool_tip(amount: int, tricks: int, each: int) -> str:
+    """The pool under the mouse."""
+    return (f"The pool: {jetons(amount)}; each of the {tricks} tricks takes {jetons(each)}, and a player in "
+            "who takes none goes bestia and pays the pool into the next one")
 
 
 def each_trick(part: str, amount: int) -> str:
@@ -135,3 +141,19 @@ def each_trick(part: str, amount: int) -> str:
 
 def laid_down(count: int) -> str:
     return f"{count} laid down"
+
+
+def knocked_line(name: str, forced: bool, circuits: int) -> str:
+    """The table's line at a knock: what it means for those still to speak."""
+    if forced:
+        rounds = "once" if circuits == 1 else f"{circuits} times"
+        return (f"The talk has gone round {rounds}: the rules knock for {name}; "
+                "everyone still to speak plays the cards dealt")
+    return f"{name} knocked: everyone still to speak plays the cards dealt"
+
+
+def forced_line(name: str, word: str) -> str:
+    """A word the rules said for a player who said terzo se devo."""
+    if word == "fold":
+        return f"{name} said terzo se devo and three are in: {name} folds"
+    return f"{name} said terzo se devo: at the knock {name} plays, to make three"

@@ -12,7 +12,7 @@ from ..layout import Point, TableLayout
 from ..resources import res
 from ..table.part import TableContext
 from ..widgets import blit_text, jeton_stack
-from .words import at_stake, bete_queue, heap, under_the_dish
+from .words import at_stake, bete_queue, heap, heap_lines, under_the_dish
 
 
 class Dish:
@@ -84,7 +84,9 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     # the game, beside the dish
     gx, gy = dish.game
     jeton_stack(surface, (gx, gy), table.game, int(12 * u), "jeton", label="")
-    blit_text(surface, "serif_bold", size, heap("game", table.game), (gx, gy + 16 * u), theme.TEXT, "midtop")
+    name, amount = heap_lines("game", table.game)
+    label = blit_text(surface, "serif_bold", size, name, (gx, gy + 16 * u), theme.TEXT, "midtop")
+    blit_text(surface, "serif", int(15 * u), amount, (gx, label.bottom - 2 * u), theme.TEXT, "midtop")
     # the queue of bêtes
     betes = list(view.betes if view is not None else table.betes)
     for i, amount in enumerate(betes[:6]):

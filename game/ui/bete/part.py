@@ -15,7 +15,7 @@ from ..table.decision import Choice, Decision
 from ..table.keymap import Binding
 from ..table.part import TablePart
 from .dish import Dish, draw_pots
-from .words import CURIEUSE, CURIEUSE_TURNED, ROLES, call_prompt, worth
+from .words import CURIEUSE, CURIEUSE_TURNED, ROLES, betes_tip, call_prompt, dish_tip, pot_tip, worth
 
 #: The calls' keys, as the buttons and the help show them.
 PLAY = Binding("Call", "J  Je joue", (pygame.K_j,), "J")
@@ -140,3 +140,33 @@ class Part(TablePart):
 
     def draw_pots(self, surface: pygame.Surface) -> None:
         draw_pots(surface, self.ctx, self.dish())
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The pot under the mouse: the dish and its King, the game, the bêtes (or the Beast's heaps)."""
+        ctx = self.ctx
+        L = ctx.layout
+        dish = self.dish()
+        table = ctx.table()
+        view = ctx.view
+        near = L.pot_r * 0.6
+
+        def by(point) -> bool:
+            return (pos[0] - point[0]) ** 2 + (pos[1] - point[1]) ** 2 <= near ** 2
+
+        if ctx.rules.beast_heaps:
+            for pot, point, count in (("king", dish.king, table.king), ("play", dish.game, table.play),
+                                      ("triolet", dish.triolet, table.triolet)):
+                if by(point):
+                    return pot_tip(pot, count)
+            return None
+        if by(dish.game):
+            return pot_tip("game", table.game)
+        betes = list(view.betes if view is not None else table.betes)
+        if betes and any(by(dish.bete(i)) for i in range(min(len(betes), 6))):
+            return betes_tip(betes)
+        dx, dy = L.pots_centre
+        if abs(pos[0] - dx) <= L.pot_r and abs(pos[1] - dy) <= L.pot_r * 0.7:
+            fiches = view.fiches if view is not None else table.fiches
+            stake = ctx.deal.stake_fiches if ctx.showing else 0
+            return pot_tip("king", table.king) + ". " + dish_tip(fiches, ctx.rules.fiche_value, stake)
+        return None

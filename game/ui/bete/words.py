@@ -105,7 +105,7 @@ def call_prompt(declarer: str | None, contre: bool, upcard: Any) -> str:
 
 
 def worth(value: int) -> str:
-    return f"worth {value}"
+    return f"worth {jetons(value)}"
 
 
 #: The pots by name on the cloth.
@@ -113,8 +113,36 @@ HEAPS = {"king": "King", "play": "Play", "triolet": "Triolet", "game": "Game"}
 
 
 def heap(pot: str, count: int) -> str:
-    """A pot and its jetons on the cloth: 'King 3', 'Game 4', the Beast's 'Triolet 2'."""
-    return f"{HEAPS[pot]} {count}"
+    """A pot and its jetons on the cloth: 'King: 3 jetons', the Beast's 'Triolet: 2 jetons'."""
+    return f"{HEAPS[pot]}: {jetons(count)}"
+
+
+def heap_lines(pot: str, count: int) -> tuple[str, str]:
+    """A pot's name and its jetons on two lines, where a line is narrow: ('Game', '4 jetons')."""
+    return HEAPS[pot], jetons(count)
+
+
+def pot_tip(pot: str, count: int, fiches: int = 0, fiche_value: int = 5) -> str:
+    """What a pot holds and what it is for, under the mouse."""
+    what = {
+        "king": "paid to whoever holds the King of trumps (the Ace with ace high)",
+        "game": "taken by the declarer who wins the deal",
+        "play": "swept by whoever takes the most tricks",
+        "triolet": "swept by whoever holds three of a kind",
+    }.get(pot, "")
+    return f"{HEAPS[pot]}: {jetons(count)}, {what}"
+
+
+def dish_tip(fiches: int, fiche_value: int, stake: int) -> str:
+    return (f"Under the dish: {fiches} fiche{'s' if fiches != 1 else ''} of {jetons(fiche_value)} each; "
+            f"{stake} at stake this deal, {jetons(stake * fiche_value)}")
+
+
+def betes_tip(betes: list[int]) -> str:
+    if not betes:
+        return ""
+    waiting = f"; then {', '.join(jetons(b) for b in betes[1:])} waiting" if len(betes) > 1 else ""
+    return f"The bête at stake: {jetons(betes[0])}, won with the next deal won{waiting}"
 
 
 def under_the_dish(fiches: int) -> str:

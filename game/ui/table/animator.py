@@ -67,6 +67,9 @@ class Animator:
         self.last_trick: list[tuple[int, Card]] = []
         self.last_winner: int | None = None
         self.win_card: Card | None = None
+        #: The trick on the cloth as shown, (seat, card) in order, and who takes it once it is complete.
+        self.trick_now: list[tuple[int, Card]] = []
+        self.taker: int | None = None
         self.chips: list[Chip] = []
         self.floaters: list[Floater] = []
         self.shuffled = False  # this deal's shuffle has been shown
@@ -94,6 +97,7 @@ class Animator:
         self.tricks_shown = [0] * self.flow.n
         self.bubbles.clear()
         self.win_card = None
+        self.trick_now, self.taker = [], None
         self.last_trick, self.last_winner = [], None
         self.shuffled = False
 
@@ -273,12 +277,10 @@ class Animator:
         step = Step("play")
 
         def start() -> None:
-            deal = self.flow.deal
-            if deal.trick_number == 0 and not self.tricks_shown[seat] and len(deal.plays) <= self.part.trick_size():
-                self.bubbles.clear()
             if ev.card in places.shown[seat]:
                 places.shown[seat].remove(ev.card)
             places.where[ev.card] = ("trick", seat)
+            self.trick_now.append((seat, ev.card))
             sp.z = places.zed()
             sp.lift = 0.0
             res().play("card")
@@ -286,12 +288,19 @@ class Animator:
 
         step.first(start)
         tx, ty = L.seats[seat].trick
-        step.tween(sp, duration=0.34, ease=ease_out, x=tx, y=ty, h=L.table_h)
+        step.tween(sp, duration=0.34, ease=ease_out, x=tx, y=ty, h=L.trick_h)
         if not sp.face_up:
             step.tween(sp, duration=0.12, squeeze=0.0)
             step.call(0.12, lambda: setattr(sp, "face_up", True))
             step.tween(sp, delay=0.12, duration=0.14, squeeze=1.0)
+        step.call(0.3, self._mark_leader)
         self.tl.add(step)
+
+    def _mark_leader(self) -> None:
+        """Mark the card now winning the trick on the cloth."""
+        leading = getattr(self.flow.deal, "leading", None)
+        seat = leading(self.trick_now) if leading is not None else None
+        self.win_card = next((card for s, card in self.trick_now if s == seat), None)
 
     def _trick(self, ev: TrickWon) -> None:
         L = self.layout
@@ -302,12 +311,13 @@ class Animator:
         winner_card = next(card for seat, card in plays if seat == ev.seat)
         hold = Step("trick-hold", hold=0.75)
         hold.first(lambda: setattr(self, "win_card", winner_card))
+        hold.first(lambda: setattr(self, "taker", ev.seat))
         self.tl.add(hold)
         gather = Step("trick-gather")
         px, py = L.seats[ev.seat].pile
 
         def start() -> None:
-            self.win_card = None
+            self.win_card, self.taker, self.trick_now = None, None, []
             res().play("trick")
             for _, card in plays:
                 places.where[card] = ("pile", ev.seat)

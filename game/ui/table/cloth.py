@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ...engine import Phase
 from ...settings import Settings
-from .. import theme, words
+from .. import games, theme, words
 from ..resources import felt, res
 from ..widgets import Button, blit_text, panel, signed
 from .places import CardSprite, Places
@@ -31,6 +32,8 @@ class Cloth:
         self.background: pygame.Surface | None = None
         self.bar_buttons: list[Button] = []
         self.last_trick_button: Button | None = None  # offered once a trick has been played
+        self.undo_button: Button | None = None  # offered while the person has a decision to take back
+        self._preset: tuple | None = None
 
     @property
     def layout(self):
@@ -70,9 +73,11 @@ class Cloth:
         pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
         title = blit_text(surface, "serif_bold", int(28 * u), flow.ui.title, (16 * u, bar.centery), theme.BRASS,
                           "midleft")
-        sub = blit_text(surface, "serif_italic", int(18 * u), flow.ui.preset_name(flow.rules.preset),
+        if self._preset is None or self._preset[0] is not flow.rules:  # worked out once: the bar is drawn every frame
+            self._preset = (flow.rules, games.preset_name(flow.rules))
+        sub = blit_text(surface, "serif_italic", int(18 * u), self._preset[1],
                         (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
-        parts = []
+        parts = [words.DEMO] if flow.demo else []
         deal = flow.deal
         if deal is not None:
             due = flow.session.deals_due
@@ -89,9 +94,13 @@ class Cloth:
             while font.size(text)[0] > right - left and len(parts) > 1:
                 parts.pop()
                 text = "  ·  ".join(parts)
-            blit_text(surface, "serif", size, text, ((left + right) / 2, bar.centery), theme.TEXT, "center")
+            if font.size(text)[0] <= right - left:  # no room even for one (a large interface scale): none
+                blit_text(surface, "serif", size, text, ((left + right) / 2, bar.centery), theme.TEXT, "center")
         for b in self.bar_buttons:
-            b.enabled = b is not self.last_trick_button or bool(self.animator.last_trick)
+            if b is self.last_trick_button:
+                b.enabled = bool(self.animator.last_trick)
+            elif b is self.undo_button:
+                b.enabled = self.flow.can_undo()
             b.draw(surface, int(18 * u))
 
     # ----------------------------------------------------------------- the talon
@@ -186,20 +195,20 @@ class Cloth:
                 self._draw_bubble(surface, s, bubble)
 
     def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:
+        """What the seat said, over its plate while the deal lasts (smaller once the play has begun)."""
         L = self.layout
         u = L.u
-        img = res().text("serif_bold", int(20 * u), text, theme.INK)
-        box = img.get_rect().inflate(22 * u, 10 * u)
+        deal = self.flow.deal
+        loud = self.part.loud(text)
+        quiet = deal is not None and deal.phase is Phase.PLAY and not loud
+        image = _bubble(text, int((16 if quiet else 20) * u), u, loud, quiet, res().scale)
+        box = image.get_rect()
         if s.seat == 0:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
         else:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
             box.top = max(box.top, L.bar.bottom + 2)
-        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
-        fill = theme.HIGHLIGHT if self.part.loud(text) else theme.IVORY
-        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        surface.blit(image, box)
 
     # ----------------------------------------------------------------- the cards
     def _in_fan(self, sp: CardSprite) -> bool:
@@ -220,6 +229,9 @@ class Cloth:
         hand = places.reachable()
         reach = set(hand) if waiting else set()
         selected = self.hand.selected
+        taken = None
+        hint = self.flow.hint_now()
+        best = hint.choices[0].action if hint is not None and hint.available and hint.choices else None
         for sp in sprites:
             if not sp.visible:
                 continue
@@ -242,9 +254,36 @@ class Cloth:
             if sp.card == self.animator.win_card and sp.face_up:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * L.u)),
                                  border_radius=max(4, int(rect.width / 12)))
-            if sp.lift > 1 and selected >= 0 and hand and sp.card == hand[min(selected, len(hand) - 1)] \
-                    and self.hand.hover is None:
-                pygame.draw.rect(surface, theme.BRASS, rect.inflate(4, 4), 2, border_radius=max(4, int(rect.width / 12)))
+                taken = rect
+            if waiting and selected >= 0 and hand and sp.card == hand[min(selected, len(hand) - 1)] \
+                    and self.hand.hover is None:  # the keyboard's focus, on a dimmed card too
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, int(3 * L.u)),
+                                 border_radius=max(4, int(rect.width / 12)))
+        if best is not None and best in reach:
+            self._draw_best(surface, places.card_rect(best))
+        if taken is not None and self.animator.taker is not None:
+            self._draw_taker(surface, taken, self.animator.taker)
+
+    def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The hint's best card marked on the hand."""
+        u = self.layout.u
+        pygame.draw.rect(surface, theme.GAIN, rect.inflate(8, 8), max(2, int(3 * u)),
+                         border_radius=max(4, rect.width // 12))
+        tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+        tag.midtop = (rect.centerx, int(rect.top + 8 * u))
+        pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
+        blit_text(surface, "serif_bold", int(16 * u), words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
+
+    def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
+        """The trick's winner named on its card as the trick is gathered."""
+        u = self.layout.u
+        text = words.you(words.takes_trick(self.flow.names[seat]))
+        img = res().text("serif_bold", int(16 * u), text, theme.INK)
+        box = img.get_rect().inflate(16 * u, 6 * u)
+        box.midbottom = (card.centerx, int(card.bottom - 6 * u))
+        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         u = self.layout.u
@@ -256,6 +295,30 @@ class Cloth:
             else:
                 img = res().jeton(int(12 * u), chip.kind)
             surface.blit(img, img.get_rect(center=(int(chip.x), int(chip.y))))
+
+
+_BUBBLES: dict[tuple, pygame.Surface] = {}
+
+
+def _bubble(text: str, size: int, u: float, loud: bool, quiet: bool, scale: float) -> pygame.Surface:
+    """A speech bubble drawn once (its shadow, fill, border and words) and kept: a full table
+    shows seven all the deal long."""
+    key = (text, size, u, loud, quiet, scale)
+    image = _BUBBLES.get(key)
+    if image is None:
+        img = res().text("serif_bold", size, text, theme.INK)
+        box = img.get_rect().inflate(22 * u, 10 * u)
+        box.topleft = (0, 0)
+        image = pygame.Surface((box.width + 2, box.height + 3), pygame.SRCALPHA)
+        pygame.draw.rect(image, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
+        fill = theme.HIGHLIGHT if loud else (214, 206, 184) if quiet else theme.IVORY
+        pygame.draw.rect(image, fill, box, border_radius=box.height // 2)
+        pygame.draw.rect(image, theme.BRASS_DARK, box, 1, border_radius=box.height // 2)
+        image.blit(img, img.get_rect(center=box.center))
+        if len(_BUBBLES) > 300:
+            _BUBBLES.clear()
+        _BUBBLES[key] = image
+    return image
 
 
 _DIMS: dict[tuple[int, int], pygame.Surface] = {}

@@ -17,7 +17,7 @@ import pygame
 from ...engine.cards import BIT, cards_in, mask_of
 from .. import theme
 from ..widgets import Button, blit_text
-from .keymap import Binding
+from .keymap import KEYPAD, NUMBERS, Binding
 
 if TYPE_CHECKING:
     from .part import TableContext
@@ -118,9 +118,10 @@ class DecisionPanel:
             card = self.ctx.places.card_at(event.pos)
             if card is not None:
                 self.pick(card)
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
-            if event.key - pygame.K_1 < len(hand):
-                self.pick(hand[event.key - pygame.K_1])
+        elif event.type == pygame.KEYDOWN and event.key in NUMBERS + KEYPAD:
+            i = (NUMBERS if event.key in NUMBERS else KEYPAD).index(event.key)
+            if i < len(hand):
+                self.pick(hand[i])
         elif event.type == pygame.MOUSEMOTION:
             self._hover(self.ctx.places.card_at(event.pos))
 

@@ -23,10 +23,12 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ...engine import Books, IllegalAction, Paid, Phase, Session, Transfer
+from ...engine import Books, Card, IllegalAction, Paid, Phase, Session, Transfer
 from ...settings import Settings
 from ...stats import Statistics
 from .. import save, theme, words
+from . import undo
+from .news import Telling
 from ..anim import Step, Timeline
 from ..opponents import Opponents
 from ..spec import UISpec
@@ -35,7 +37,7 @@ from ..spec import UISpec
 DEMO_NAME = "Gaspard"
 
 
-class TableFlow:
+class TableFlow(Telling):
     def __init__(self, ui: UISpec, session: Session, names: list[str], opponents: str, history: list[dict],
                  start_purses: list[int], human: int | None, settings: Callable[[], Settings],
                  report: Callable[[str], None], need_lot: bool, demo: bool = False,
@@ -72,8 +74,14 @@ class TableFlow:
         self._events: list = []
         self.state = "start"  # lot, play, result, shareout, over
         self.time = 0.0
-        self.headline = ""
+        self.headline = ""  # how the last deal ended (the result panel's)
         self.toast: tuple[str, float] | None = None
+        #: A passing message of what just happened, and until when it shows.
+        self.news: tuple[str, float] | None = None
+        #: What was said and what happened, in order: (deal number, "talk" or "news", words).
+        self.log: list[tuple[int, str, str]] = []
+        #: The person's decisions taken back, by deal number.
+        self.undone: dict[int, int] = {}
         self.hint: tuple[Any, int] | None = None  # (the expert's hint, the ply it is for)
         self.hint_asked: int | None = None  # the ply a hint is being worked out for
         self.result_at = 0.0
@@ -84,6 +92,11 @@ class TableFlow:
         self._ai_since = 0.0
         self._ai_move: Any = None
         self._ai_seat: int | None = None
+        self._undo_key: tuple | None = None
+        self._only_since: tuple[int, float] | None = None
+        #: Called when the only legal card was played by itself (the hand forgets its choice).
+        self.played_by_itself: Callable[[], None] | None = None
+        self._undo_ok = False
 
     @classmethod
     def new(cls, ui_of: Callable[[str], UISpec], settings: Callable[[], Settings], report: Callable[[str], None],
@@ -101,22 +114,26 @@ class TableFlow:
                    None if demo else 0, settings, report, need_lot=True, demo=demo, **parts)
 
     @classmethod
+    def again(cls, ui_of: Callable[[str], UISpec], last: "TableFlow", settings: Callable[[], Settings],
+              report: Callable[[str], None], demo: bool = False, seed: int | None = None, **parts: Any) -> "TableFlow":
+        """A new session at the table ``last`` was played at: its game, rules, players and opponents."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 30)
+        old = last.session
+        session = Session(old.rules, old.players, seed, rounds=old.rounds)
+        return cls(ui_of(session.game.name), session, list(last.names), last.opponents, [], list(session.purses),
+                   last.human, settings, report, need_lot=True, demo=demo, **parts)
+
+    @classmethod
     def restored(cls, ui_of: Callable[[str], UISpec], saved: dict, settings: Callable[[], Settings],
                  report: Callable[[str], None], demo: bool = False, **parts: Any) -> "TableFlow":
         """The session a save describes, to go on where it was left."""
         session = save.restore(saved)
-        return cls(ui_of(session.game.name), session, list(saved["names"]), saved["opponents"],
+        flow = cls(ui_of(session.game.name), session, list(saved["names"]), saved["opponents"],
                    list(saved["history"]), list(saved["start_purses"]), saved.get("human", 0) if not demo else None,
                    settings, report, need_lot=False, demo=demo, **parts)
-
-    # ----------------------------------------------------------------- words on the table
-    def tell(self, line: str) -> None:
-        """The headline: what just happened, in one line above the hand."""
-        self.headline = line
-
-    def say_toast(self, text: str, seconds: float) -> None:
-        """A passing message, gone after ``seconds``."""
-        self.toast = (text, self.time + seconds)
+        flow.undone = save.undone_of(saved)
+        return flow
 
     # ----------------------------------------------------------------- time
     def start(self) -> None:
@@ -135,6 +152,8 @@ class TableFlow:
             settle(dt)
         if self.toast and self.time > self.toast[1]:
             self.toast = None
+        if self.news and self.time > self.news[1]:
+            self.news = None
         if self.hint_asked is not None:
             answer = self.computers.poll_hint()
             if answer is not None:
@@ -160,9 +179,11 @@ class TableFlow:
 
     def busy(self) -> bool:
         """Something moves or is awaited: the loop must not sleep."""
-        if self.tl.busy or self.toast or self.hint_asked is not None:
+        if self.tl.busy or self.toast or self.news or self.hint_asked is not None:
             return True
         if self.state == "play" and self.deal is not None and not self.deal.is_over and self.deal.to_act != self.human:
+            return True
+        if self._only_since is not None:
             return True
         return self.state == "result" and self.demo
 
@@ -179,6 +200,8 @@ class TableFlow:
             seat = deal.to_act
             if seat != self.human:
                 self._computer_turn(seat)
+            else:
+                self._only_card()
         elif self.state == "result" and self.demo:
             if self.time - self.result_at > max(1.5, 3.0 * self.settings().speed_factor):
                 self.next()
@@ -225,6 +248,24 @@ class TableFlow:
                 print(f"la-bete: {self.error}")
                 deal.apply(deal.legal_actions()[0], seat)
 
+    def _only_card(self) -> None:
+        """With the setting on, a single legal card is played by itself after a moment."""
+        deal = self.deal
+        if not self.settings().auto_play or deal.phase is not Phase.PLAY or deal.legal_mask().bit_count() != 1:
+            self._only_since = None
+            return
+        actions = deal.legal_actions()
+        if len(actions) != 1 or not isinstance(actions[0], Card):  # a card, and nothing else to decide
+            self._only_since = None
+            return
+        if self._only_since is None or self._only_since[0] != deal.ply:
+            self._only_since = (deal.ply, self.time)
+        elif self.time - self._only_since[1] >= 0.5 * max(0.2, self.settings().speed_factor):
+            card = actions[0]
+            self._only_since = None
+            if self.act(card) and self.played_by_itself is not None:
+                self.played_by_itself()
+
     def thinking_seat(self) -> int | None:
         """The computer seat whose move is awaited beyond its pause, for the table to show."""
         if self._ai_seat is None or self._ai_move is not None:
@@ -265,6 +306,42 @@ class TableFlow:
             return self.hint[0]
         return None
 
+    # ----------------------------------------------------------------- undo
+    def can_undo(self) -> bool:
+        """The person may take back their last decision of this deal (casual play only)."""
+        if self.human is None or self.settings().strict or self.state != "play" or self.deal is None \
+                or self.deal.is_over:
+            return False
+        key = (id(self.deal), self.deal.ply)
+        if self._undo_key != key:  # worked out once a position: the bar asks every frame
+            self._undo_key = key
+            self._undo_ok = undo.last_decision(self.session, self.human) is not None
+        return self._undo_ok
+
+    def undo(self) -> bool:
+        """Back to the person's previous decision: the deal replayed to just before it,
+        the computers' moves after it forgotten.  Said when refused."""
+        if self.human is None or self.deal is None:
+            return False
+        if self.settings().strict:
+            self.say_toast(words.UNDO_STRICT, 3.0)
+            return False
+        cut = undo.last_decision(self.session, self.human) if self.state == "play" and not self.deal.is_over \
+            else None
+        if cut is None:
+            self.say_toast(words.UNDO_NOTHING, 3.0)
+            return False
+        number = self.deal.number
+        self.computers.cancel()
+        self._ai_seat = self._ai_move = None
+        self.hint = self.hint_asked = None
+        self.tl.skip_all()
+        self.session = undo.back_to(self.session, cut)
+        self.undone[number] = self.undone.get(number, 0) + 1
+        self.start_deal()
+        self.tell(words.UNDONE)
+        return True
+
     # ----------------------------------------------------------------- deal after deal
     def start_deal(self) -> None:
         session = self.session
@@ -274,6 +351,7 @@ class TableFlow:
         self.cursor = 0
         self._events_key = None
         self.headline = ""
+        self.log = [entry for entry in self.log if entry[0] != deal.number]  # an undo replays the deal
         self.stage.new_deal()
         for begin in self.deal_begins:
             begin()
@@ -309,11 +387,13 @@ class TableFlow:
             "transfers": [t.to_dict() for t in deal.books.transfers],
             "antes": deal.ante_count,
             "purses_after": list(deal.books.purses),
+            **({"undone": self.undone[deal.number]} if self.undone.get(deal.number) else {}),
         })
         self.session.finish_deal()
         self.save()
         if self.human is not None:  # after the save: a crash between the two never counts a deal twice
-            self.statistics.add_deal(self.session.game.name, self.opponents, self.ui.summary(deal, self.human))
+            self.statistics.add_deal(self.session.game.name, self.opponents, self.ui.summary(deal, self.human),
+                                     undone=self.undone.get(deal.number, 0))
             self.save_statistics()
 
     def next(self) -> None:
@@ -365,7 +445,7 @@ class TableFlow:
             return
         try:
             save.write(save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses,
-                                     self.human))
+                                     self.human, self.undone))
         except OSError as exc:
             self.report(f"la-bete: cannot save the session: {exc.strerror}")
 

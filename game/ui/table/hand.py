@@ -32,9 +32,13 @@ class Hand:
         """The person's action to the engine (see :meth:`.flow.TableFlow.act`); done, nothing stays chosen."""
         if not self.flow.act(action):
             return False
+        self.forget()
+        return True
+
+    def forget(self) -> None:
+        """Nothing pointed at nor chosen any more (the card went)."""
         self.hover = None
         self.selected = -1
-        return True
 
     def set_hover(self, card: Card | None) -> None:
         self.hover = card

@@ -31,26 +31,37 @@ class Binding:
         return self.keys[0] if self.keys else None
 
 
-NUMBERS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
-KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
+NUMBERS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+           pygame.K_9)
+KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6, pygame.K_KP7,
+          pygame.K_KP8, pygame.K_KP9)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
-PLAY_CARD = Binding("Play a card", "click it, or press its number 1–5, or ← → then Enter",
+PLAY_CARD = Binding("Play a card", "click it, or press its number (1 is the leftmost), or ← → then Enter",
                     NUMBERS + KEYPAD + (pygame.K_LEFT, pygame.K_RIGHT) + ENTER)
 SKIP = Binding("Skip a movement", "click anywhere, or Space", (pygame.K_SPACE,))
 LAST_TRICK = Binding("The last trick", "L", (pygame.K_l,), "L")
 HINT = Binding("A hint from the expert", "I", (pygame.K_i,), "I")
 NEXT_DEAL = Binding("Next deal", "Enter or Space on the result", (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER),
                     "Enter")
-MENU = Binding("Menu (the game is saved as you play)", "Esc", (pygame.K_ESCAPE,), "Esc")
+UNDO = Binding("Take back your last decision (casual play)", "U or Ctrl+Z", (pygame.K_u, pygame.K_z), "U")
+TALK = Binding("What was said this deal", "W", (pygame.K_w,), "W")
+MENU = Binding("Pause: resume, settings, rules, ledger, or save and leave", "Esc", (pygame.K_ESCAPE,), "Esc")
 FULL_SCREEN = Binding("Full screen", "F11", (pygame.K_F11,))
 HELP = Binding("This help", "H or F1", (pygame.K_h, pygame.K_F1), "H")
 #: At the end of the session.
 LEDGER = Binding("The ledger", "G", (pygame.K_g,))
+AGAIN = Binding("Play again at the same table", "A", (pygame.K_a,), "A")
 TITLE = Binding("Back to the title", "Enter", (pygame.K_RETURN,), "Enter")
+#: In the pause menu.
+RESUME = Binding("Resume", "Esc", (pygame.K_ESCAPE,), "Esc")
+SETTINGS = Binding("Settings", "S", (pygame.K_s,), "S")
+RULES = Binding("Rules", "R", (pygame.K_r,), "R")
+PAUSE_LEDGER = Binding("Ledger", "G", (pygame.K_g,), "G")
+LEAVE = Binding("Save and go to the title", "Q", (pygame.K_q,), "Q")
 
 #: The table's own keys, in the help's order; a game's come after the first.
-TABLE = (PLAY_CARD, SKIP, LAST_TRICK, HINT, NEXT_DEAL, MENU, FULL_SCREEN, HELP)
+TABLE = (PLAY_CARD, SKIP, TALK, LAST_TRICK, HINT, UNDO, NEXT_DEAL, MENU, FULL_SCREEN, HELP)
 
 
 def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
@@ -61,5 +72,6 @@ def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
     return [(what, "  ·  ".join(words)) for what, words in rows.items()]
 
 
-__all__ = ["Binding", "ENTER", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEDGER", "MENU", "NEXT_DEAL", "NUMBERS",
-           "PLAY_CARD", "SKIP", "TABLE", "TITLE", "help_rows"]
+__all__ = ["AGAIN", "Binding", "ENTER", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEAVE", "LEDGER", "MENU", "NEXT_DEAL",
+           "NUMBERS", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
+           "help_rows"]

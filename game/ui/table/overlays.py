@@ -13,7 +13,7 @@ import pygame
 from .. import theme, words
 from ..app import Scene
 from ..resources import res
-from ..widgets import blit_text, panel
+from ..widgets import Button, blit_text, panel, wrap_even
 from ..words import you
 from . import keymap
 
@@ -30,6 +30,10 @@ class Overlay(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.app.fit(self.table)
+
+    def text_scale(self) -> float:
+        """Sized by the table's layout, as the table is."""
+        return self.table.text_scale()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -100,4 +104,57 @@ class LastTrickOverlay(Overlay):
                   (box.centerx, box.bottom - 10 * u), theme.INK_SOFT, "midbottom", shadow=False)
 
 
-__all__ = ["HelpOverlay", "LastTrickOverlay", "Overlay"]
+class PauseMenu(Overlay):
+    """Esc at the table: the game stops (no time passes, no computer moves) until Resume."""
+
+    def __init__(self, app, table: "TableScene") -> None:
+        super().__init__(app, table)
+        self.buttons = [
+            Button(words.RESUME, self.app.pop, keymap.RESUME.key, keymap.RESUME.hint),
+            Button(words.SETTINGS, table._open_settings, keymap.SETTINGS.key, keymap.SETTINGS.hint),
+            Button(words.RULES, table._open_rules, keymap.RULES.key, keymap.RULES.hint),
+            Button(words.LEDGER, table._open_ledger, keymap.PAUSE_LEDGER.key, keymap.PAUSE_LEDGER.hint),
+            Button(words.LEAVE, self.leave, keymap.LEAVE.key, keymap.LEAVE.hint),
+        ]
+
+    def leave(self) -> None:
+        """Save (it was after every action: once more, to be sure) and go back to the title."""
+        self.table.flow.save()
+        self.app.pop()
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key in keymap.ENTER:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        """Paused: the table waits."""
+
+    def busy(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.table.places.layout.u
+        self._shade(surface)
+        bw, bh, gap = int(340 * u), int(48 * u), int(12 * u)
+        notes = wrap_even("serif_italic", int(15 * u), words.PAUSE_NOTE, bw + int(40 * u))
+        box = pygame.Rect(0, 0, bw + int(80 * u), int(96 * u + len(self.buttons) * (bh + gap) + len(notes) * 19 * u))
+        box.center = (surface.get_width() // 2, surface.get_height() // 2)
+        panel(surface, box, "paper", radius=int(14 * u))
+        blit_text(surface, "serif_bold", int(32 * u), words.PAUSED, (box.centerx, box.top + 16 * u), theme.INK,
+                  "midtop", shadow=False)
+        y = box.top + 72 * u
+        for b in self.buttons:
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            b.rect.midtop = (box.centerx, int(y))
+            b.draw(surface, int(21 * u))
+            y += bh + gap
+        for i, line in enumerate(notes):
+            blit_text(surface, "serif_italic", int(15 * u), line, (box.centerx, y + 4 * u + i * 19 * u),
+                      theme.INK_SOFT, "midtop", shadow=False)
+
+
+__all__ = ["HelpOverlay", "LastTrickOverlay", "Overlay", "PauseMenu"]

@@ -10,7 +10,7 @@ import pygame
 from ...engine import Phase
 from .. import hint_words, theme, words
 from ..resources import res
-from ..widgets import Button, blit_text, panel, signed, wrap
+from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
 from ..words import you
 
 if TYPE_CHECKING:
@@ -27,6 +27,9 @@ class Panels:
         self.places = places
         self.part = part
         self.decision = decision
+        self._waiting_line: str | None = None  # the last line said while the table waits
+        #: The talk panel (what was said this deal) is open.
+        self.talk_open = False
 
     @property
     def layout(self):
@@ -34,16 +37,25 @@ class Panels:
 
     # ----------------------------------------------------------------- above the hand
     def prompt_line(self) -> str | None:
-        """The line above the hand: what the person is to do, or the news of the deal."""
+        """The line above the hand: what the table waits for, always — the person's decision
+        or card, or the computer player who is thinking (while the cards move, the line
+        stays as it was)."""
         flow = self.flow
         deal = flow.deal
+        if flow.state == "shareout":
+            return words.SHARE_OUT
+        if flow.state != "play" or deal is None or deal.is_over:
+            self._waiting_line = None
+            return None
         if flow.waiting_for_human():
             if self.part.talking() or deal.phase is not Phase.PLAY:
-                return you(self.part.prompt_text())
-            return words.YOUR_LEAD if not deal.current_trick else words.YOUR_TURN
-        if flow.headline and flow.state in ("play", "lot", "shareout"):
-            return flow.headline
-        return None
+                line = you(self.part.prompt_text())
+            else:
+                line = words.your_turn(len(self.places.reachable()), not deal.current_trick)
+            self._waiting_line = line
+        elif flow.caught_up():
+            self._waiting_line = words.waits_for(flow.names[deal.to_act])
+        return self._waiting_line
 
     def _prompt_box(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
         L = self.layout
@@ -64,6 +76,8 @@ class Panels:
             img, box = self._prompt_box(text)
             panel(surface, box, "dark", radius=box.height // 2)
             surface.blit(img, img.get_rect(center=box.center))
+        if self.flow.news:
+            self.draw_news(surface, self.flow.news[0])
         if self.flow.toast:
             msg = self.flow.toast[0]
             img = res().text("serif_bold", int(21 * u), msg, theme.IVORY)
@@ -74,6 +88,107 @@ class Panels:
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=10)
             surface.blit(img, img.get_rect(center=box.center))
 
+    def news_box(self, lines: int) -> pygame.Rect:
+        """Where the passing message lies: left of the hand, above the person's plate."""
+        L = self.layout
+        u = L.u
+        width = int(L.hand_rect.left - 3 * L.margin)
+        size = int(17 * u)
+        box = pygame.Rect(0, 0, width, int(lines * line_height(size) + 14 * u))
+        box.bottomleft = (int(L.margin * 2), int(L.seats[0].plate.top - 10 * u))
+        return box
+
+    def draw_news(self, surface: pygame.Surface, text: str) -> None:
+        """What just happened, for a few seconds, beside the hand."""
+        L = self.layout
+        u = L.u
+        size = int(17 * u)
+        lines = wrap("serif_italic", size, text, int(L.hand_rect.left - 3 * L.margin - 24 * u))
+        box = self.news_box(len(lines))
+        panel(surface, box, "dark", radius=int(10 * u))
+        pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
+                         (box.left + 6 * u, box.bottom - 8 * u), max(2, int(3 * u)))
+        y = box.top + 7 * u
+        for line in lines:
+            blit_text(surface, "serif_italic", size, line, (box.left + 14 * u, y), theme.IVORY)
+            y += line_height(size)
+
+    # ----------------------------------------------------------------- what was said
+    def talk_lines(self) -> list[tuple[str, str]]:
+        """The talk panel's lines: (font role, words), the deal's talk and news in order."""
+        flow = self.flow
+        out = [("serif" if kind == "talk" else "serif_italic", you(text)) for kind, text in flow.deal_log()]
+        return out or [("serif_italic", words.NOTHING_SAID)]
+
+    def draw_talk(self, surface: pygame.Surface) -> None:
+        """What was said this deal, every word in order, beside the play."""
+        L = self.layout
+        u = L.u
+        size = int(16 * u)
+        width = int(min(380 * u * res().scale, surface.get_width() * 0.4))
+        lines = self.talk_lines()
+
+        def wrapped_at(w: int) -> list[tuple[str, str]]:
+            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
+
+        busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
+        def heading_at(w: int) -> tuple[str, ...]:
+            return wrap("serif_bold", int(19 * u), words.TALK_TITLE, w - int(28 * u))
+
+        box = L.side_panel(width, lambda w: int(22 * u + len(heading_at(w)) * 24 * u * res().scale
+                                                + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
+        for r in [*L.seat_rects, *(s.plate for s in L.seats), L.talon_rect, L.pots_rect, *busy]:
+            if box.colliderect(r) and r.centery < box.centery:  # a long deal's talk: cut, never over a player
+                bottom = box.bottom
+                box.top = min(r.bottom + L.margin, bottom - int(80 * u))
+                box.height = bottom - box.top
+        rows = wrapped_at(box.width)
+        room = int((box.height - 30 * u - len(heading_at(box.width)) * 24 * u * res().scale) // (line_height(size)))
+        if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
+            rows = rows[len(rows) - max(1, room):]
+        panel(surface, box, "paper", radius=int(12 * u))
+        y = box.top + 10 * u
+        for line in heading_at(box.width):
+            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
+            y += 24 * u * res().scale
+        y += 8 * u
+        for role, line in rows:
+            blit_text(surface, role, size, line, (box.left + 14 * u, y),
+                      theme.INK if role == "serif" else theme.INK_SOFT, shadow=False)
+            y += line_height(size)
+
+    # ----------------------------------------------------------------- tooltips
+    def tooltip(self, pos: tuple[int, int] | None, bubbles: dict[int, str], tricks: list[int]) -> str | None:
+        """What lies under the mouse, in words: a seat (its purse, tricks, what it said) or a pot."""
+        flow = self.flow
+        if pos is None or flow.state not in ("play", "result", "lot"):
+            return None
+        for s in self.layout.seats:
+            if s.plate.collidepoint(pos):
+                score = self.part.plate_score(s.seat)
+                purse = flow.purses()[s.seat] if score is None else score
+                deal = flow.deal
+                return you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,
+                                          bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
+        return self.part.tooltip(pos)
+
+    def draw_tooltip(self, surface: pygame.Surface, pos: tuple[int, int], text: str) -> None:
+        u = self.layout.u
+        size = int(16 * u)
+        lines = wrap("serif", size, text, int(min(420 * u, surface.get_width() * 0.4)))
+        width = max(res().font("serif", size).size(line)[0] for line in lines) + int(20 * u)
+        box = pygame.Rect(0, 0, width, int(len(lines) * line_height(size) + 12 * u))
+        box.topleft = (pos[0] + int(16 * u), pos[1] + int(18 * u))
+        box.clamp_ip(surface.get_rect())
+        if box.collidepoint(pos):
+            box.bottom = pos[1] - int(8 * u)
+            box.clamp_ip(surface.get_rect())
+        panel(surface, box, "paper", radius=int(8 * u))
+        y = box.top + 6 * u
+        for line in lines:
+            blit_text(surface, "serif", size, line, (box.left + 10 * u, y), theme.INK, shadow=False)
+            y += line_height(size)
+
     # ----------------------------------------------------------------- the hint
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The expert's view, beside the table, until the person acts (I hides it)."""
@@ -81,12 +196,12 @@ class Panels:
         L = self.layout
         u = L.u
         size = int(15 * u)
-        width = int(min(430 * u, surface.get_width() * 0.36))
+        width = int(min(430 * u * res().scale, surface.get_width() * 0.4))
         hint = flow.hint_now()
         if hint is None:
             lines = [("serif_italic", words.HINT_THINKING)]
         else:
-            lines = [("serif", line) for line in hint_words.choice_lines(hint, flow.ui.hint)]
+            lines = [("serif", line) for line in hint_words.choice_lines(hint, flow.ui.hint, flow.deal, flow.human)]
             if not hint.available:
                 lines = [("serif_italic", words.no_figures(hint.reason))]
             facts = hint_words.fact_lines(hint, flow.names, flow.human)
@@ -100,7 +215,7 @@ class Panels:
         prompt = self.prompt_line()
         if prompt:
             busy.append(self._prompt_box(prompt)[1])
-        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * size * 1.3 + 12 * u), busy)
+        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
         wrapped = wrapped_at(box.width)
         panel(surface, box, "paper", radius=int(12 * u))
         blit_text(surface, "serif_bold", int(19 * u), words.HINT_TITLE, (box.left + 14 * u, box.top + 10 * u),
@@ -109,7 +224,7 @@ class Panels:
         for role, line in wrapped:
             blit_text(surface, role, size, line, (box.left + 14 * u, y), theme.INK_SOFT if role != "serif_bold"
                       else theme.WOOD, shadow=False)
-            y += size * 1.3
+            y += line_height(size)
 
     # ----------------------------------------------------------------- the end of the session
     def draw_final(self, surface: pygame.Surface, buttons: list[Button]) -> None:
@@ -117,7 +232,7 @@ class Panels:
         u = self.layout.u
         n = flow.n
         sw, sh = surface.get_size()
-        box = pygame.Rect(0, 0, int(min(sw - 40 * u, 620 * u)), int((214 + 34 * n) * u))
+        box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int((214 + 34 * n) * u))
         box.center = (sw // 2, sh // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(32 * u), words.SESSION_OVER, (box.centerx, box.top + 18 * u),
@@ -140,10 +255,11 @@ class Panels:
             blit_text(surface, "serif_bold", int(22 * u), ("+" if net > 0 else "") + signed(net),
                       (box.right - 60 * u, y), colour, "topright", shadow=False)
             y += 34 * u
-        bw = int(200 * u)
+        gap = 16 * u
+        bw = int(min(200 * u, (box.width - 40 * u - gap * (len(buttons) - 1)) / max(1, len(buttons))))
         for i, b in enumerate(buttons):
             b.rect = pygame.Rect(0, 0, bw, int(44 * u))
-            b.rect.midbottom = (int(box.centerx + (i - 0.5) * (bw + 20 * u)), int(box.bottom - 16 * u))
+            b.rect.midbottom = (int(box.centerx + (i - (len(buttons) - 1) / 2) * (bw + gap)), int(box.bottom - 16 * u))
             b.draw(surface, int(20 * u))
 
 
@@ -169,8 +285,15 @@ class ResultPanel:
         lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words)]
         if len(lines) > 9:
             lines = lines[:8] + [words.more_lines(len(lines) - 8)]
-        title_lines = wrap("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
-        h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90) * u)
+        title_lines = wrap_even("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
+        purse_items = [res().font("serif_bold", int(17 * u)).size(f"{names[seat]} {signed(deal.books.purses[seat])}")[0]
+                       + res().font("serif", int(15 * u)).size(" (+000)")[0] + 18 * u for seat in range(flow.n)]
+        purse_rows, x = 1, 0.0
+        for item in purse_items:
+            if x + item > w - 66 * u and x > 0:
+                purse_rows, x = purse_rows + 1, 0.0
+            x += item
+        h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90 + 24 * (purse_rows - 1)) * u)
         box = pygame.Rect(0, 0, w, h)
         box.center = (sw // 2, int(L.trick_centre[1] + 10 * u))
         box.top = max(box.top, L.bar.bottom + 6)
@@ -193,10 +316,12 @@ class ResultPanel:
         for line in lines:
             blit_text(surface, "serif", int(18 * u), line, (box.left + 36 * u, y), theme.INK, "topleft", shadow=False)
             y += 24 * u
-        # purses after the deal, with the change
+        # purses after the deal, with the change (as many lines as the panel's width needs)
         y += 8 * u
         x = box.left + 36 * u
-        for seat in range(flow.n):
+        for seat, item in enumerate(purse_items):
+            if x + item > box.right - 30 * u and x > box.left + 36 * u:
+                x, y = box.left + 36 * u, y + 24 * u
             before = deal.purses_before[seat]
             after = deal.books.purses[seat]
             diff = after - before

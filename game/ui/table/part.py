@@ -87,16 +87,19 @@ class TableContext:
         return self._flow.state == "play"
 
     # ----------------------------------------------------------------- words
-    def say(self, seat: int, words: str) -> None:
-        """A speech bubble over a seat's plate (cleared when the play or the next deal begins)."""
+    def say(self, seat: int, words: str, talk: bool = True) -> None:
+        """A speech bubble over a seat's plate, there while the deal lasts; a word of the
+        ``talk`` is also kept in the deal's log ("Anne: je joue") for the talk panel."""
         self._animator.bubbles[seat] = words
+        if talk:
+            self._flow.said(seat, words)
 
     def hush(self) -> None:
         """Every speech bubble gone."""
         self._animator.bubbles.clear()
 
     def tell(self, line: str) -> None:
-        """The headline above the hand: what just happened."""
+        """What just happened, said once as a passing message and kept in the deal's log."""
         self._flow.tell(line)
 
     def toast(self, text: str, seconds: float) -> None:
@@ -219,6 +222,10 @@ class TablePart:
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Anything else the game shows on the cloth."""
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """What the game's pot (or score) under the mouse holds and is for, in words; None: nothing of its own there."""
+        return None
 
     # ----------------------------------------------------------------- the result
     def seats_in(self, deal: Any) -> list[int]:

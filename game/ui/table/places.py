@@ -112,7 +112,7 @@ class Places:
             return L.upcard_pos[0], L.upcard_pos[1], L.table_h
         if kind == "trick":
             x, y = L.seats[where[1]].trick
-            return x, y, L.table_h
+            return x, y, L.trick_h
         if kind == "pile":
             x, y = L.seats[where[1]].pile
             return x, y, L.small_h

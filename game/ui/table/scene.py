@@ -32,17 +32,20 @@ from .places import Places
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None) -> None:
+    def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
+                 again: TableFlow | None = None) -> None:
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
         parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors}
-        if saved is not None:
+        if again is not None:
+            flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
+        elif saved is not None:
             flow = TableFlow.restored(games.ui, saved, settings, **parts)
         else:
             flow = TableFlow.new(games.ui, settings, seed=seed, **parts)
         self.flow = flow
         self.ui = flow.ui
-        self.places = Places(flow.session.pack.cards, flow.n, TableLayout(app.size, flow.n), self._pack_seat)
+        self.places = Places(flow.session.pack.cards, flow.n, TableLayout(app.size, flow.n, app.scale), self._pack_seat)
         self.animator = Animator(flow, self.places)
         self.hand = Hand(flow, self.places)
         self.context = TableContext(flow, self.places, self.animator, self.hand.act)
@@ -56,6 +59,7 @@ class TableScene(Scene):
         self.hand.decision = self.decision
         flow.stage = self.animator
         flow.settling += [self.hand.ease, self.animator.settle]
+        flow.played_by_itself = self.hand.forget
         flow.deal_begins += [self.hand.start_deal, part.start_deal]
         if self.decision is not None:
             flow.deal_begins.append(self.decision.start_deal)
@@ -65,10 +69,12 @@ class TableScene(Scene):
         self.final = part.final_panel()
         self.next_button = Button(words.NEXT_DEAL, flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
         self.menu_buttons = [
+            Button(words.PLAY_AGAIN, self._play_again, keymap.AGAIN.key, keymap.AGAIN.hint),
             Button(words.LEDGER, self._open_ledger, keymap.LEDGER.key),
             Button(words.BACK_TO_TITLE, self._to_title, keymap.TITLE.key, keymap.TITLE.hint),
         ]
         self._warm: list[tuple[str, int]] = []
+        self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -82,18 +88,18 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.flow.tl.skip_all()
-        L = self.places.layout = TableLayout(size, self.flow.n)
+        L = self.places.layout = TableLayout(size, self.flow.n, self.app.scale)
         self.cloth.background = felt(size)
         u = L.u
         bar = [
             Button(words.HELP, self._open_help, keymap.HELP.key, keymap.HELP.hint, style="flat"),
+            Button(words.TALK, self.toggle_talk, keymap.TALK.key, keymap.TALK.hint, style="flat"),
             Button(words.LAST_TRICK, self._open_last_trick, keymap.LAST_TRICK.key, keymap.LAST_TRICK.hint,
                    style="flat"),
             Button(words.HINT, self.flow.ask_hint, keymap.HINT.key, keymap.HINT.hint, style="flat"),
+            Button(words.UNDO, self.undo, keymap.UNDO.key, keymap.UNDO.hint, style="flat"),
             Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
-            Button(words.RULES, self._open_rules, None, "", style="flat"),
-            Button(words.SETTINGS, self._open_settings, None, "", style="flat"),
-            Button(words.MENU, self._to_title, keymap.MENU.key, keymap.MENU.hint, style="flat"),
+            Button(words.MENU, self.pause, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
         x = size[0] - int(12 * u)
         for b in reversed(bar):
@@ -103,7 +109,8 @@ class TableScene(Scene):
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
         self.cloth.bar_buttons = bar
-        self.cloth.last_trick_button = bar[1]
+        self.cloth.last_trick_button = bar[2]
+        self.cloth.undo_button = bar[4]
         self.places.snap_all()
         codes = [str(c) for c in self.flow.session.pack.cards]
         self._warm = [("back", h) for h in (L.small_h, L.table_h, L.hand_h)]
@@ -114,6 +121,11 @@ class TableScene(Scene):
         if self._warm:
             code, h = self._warm.pop(0)
             res().card(code, h, self.app.settings.four_colour)
+
+    def text_scale(self) -> float:
+        """The table's words: sized by its layout's unit, which holds an interface scale below 1,
+        and drawn larger for one above (:attr:`.layout.TableLayout.text_scale`)."""
+        return self.places.layout.text_scale
 
     def busy(self) -> bool:
         return self.flow.busy() or self.animator.moving or self.hand.moving()
@@ -130,10 +142,15 @@ class TableScene(Scene):
         flow = self.flow
         bar = self.cloth.bar_buttons
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             for b in bar:
                 b.handle(event)
         if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
             self._open_help()
+            return
+        if event.type == pygame.KEYDOWN and event.key in keymap.UNDO.keys:  # U, or Z with Ctrl
+            if event.key != pygame.K_z or event.mod & pygame.KMOD_CTRL:
+                self.undo()
             return
         for b in bar:
             if event.type != pygame.MOUSEMOTION and b.handle(event):
@@ -208,6 +225,24 @@ class TableScene(Scene):
     def _to_title(self) -> None:
         self.app.pop()
 
+    def toggle_talk(self) -> None:
+        """The panel of what was said this deal, open or closed."""
+        self.panels.talk_open = not self.panels.talk_open
+
+    def undo(self) -> None:
+        """The person's last decision taken back (casual play): the table laid out again as it stood."""
+        if self.flow.undo():
+            self.places.snap_all()
+
+    def pause(self) -> None:
+        from .overlays import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
+    def _play_again(self) -> None:
+        """A new session at the same table: the same game, rules, players and opponents."""
+        self.app.replace(TableScene(self.app, again=self.flow, demo=self.flow.demo))
+
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
@@ -216,6 +251,11 @@ class TableScene(Scene):
         self.cloth.draw_floaters(surface)
         if flow.hint_asked is not None or flow.hint_now() is not None:
             self.panels.draw_hint(surface)
+        elif self.panels.talk_open and flow.deal is not None and flow.state in ("play", "result", "lot"):
+            self.panels.draw_talk(surface)
+        tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
+        if tip and not (flow.state == "result" and not flow.tl.busy):
+            self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
         if flow.state == "over" and not flow.tl.busy:
