@@ -22,6 +22,7 @@ from game.ai.besigue.resume import resume
 from game.ai.besigue.sampler import BesigueSampler
 from game.ai.besigue.solver import classes
 from game.ai.besigue.spec import SPEC
+from game.ai.besigue.timing import FRESH, KINDS as TIMING_KINDS, kind_of, report as timing_report
 from game.ai.random_player import RandomPlayer
 from game.engine.besigue import (
     BESIGUE_PRESETS, PACK, BesigueDeal, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, Meld, MeldKind,
@@ -352,6 +353,28 @@ def test_the_expert_weighs_every_distinct_card_and_sees_only_its_observation():
     assert parse_card("AH.2") not in weighed and len(weighed) == 7  # the two aces of hearts are one choice
     choices = BesigueExpertPlayer(3, BesigueExpertConfig(budget_ms=20.0, worlds=6)).analyse(seen)
     assert {c.action for c in choices} == set(weighed) and all(c.samples >= 3 for c in choices)
+
+
+def test_the_expert_keeps_the_heuristics_card_on_too_few_worlds_and_thinks_less_early():
+    deal = _position({0: "AH.1 10S.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1", 1: ""}, led="9H.2", to_act=0, stock_size=31)
+    seen = FrozenBesigueObservation.of(deal.observation(0))
+    few = BesigueExpertConfig(budget_ms=5.0, early_budget_ms=5.0, worlds=3, min_worlds=3, trust_worlds=8,
+                              early_confidence=0.0)
+    # with one world trusted, these seeds' means pick four different cards
+    assert {BesigueExpertPlayer(seed, few).choose(seen) for seed in range(4)} == {BesigueHeuristicPlayer().choose(seen)}
+    config = BesigueExpertConfig()
+    assert config.early_budget_ms < config.budget_ms and QUICK.trust_worlds <= QUICK.worlds
+
+
+def test_the_timing_command_files_each_decision_under_its_kind():
+    late = _position({0: "AH.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1 10D.1", 1: ""}, led=None, to_act=0, stock_size=5)
+    early = _position({0: "AH.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1 10D.1", 1: ""}, led=None, to_act=0, stock_size=31)
+    kinds = [kind_of(deal.observation(0), 10) for deal in (early, late, _declaring("KC.1 QC.1 7H.1 8H.1 9H.1", 5),
+                                                              _last_tricks("AH.1 7S.1", "10D.1 QD.1", None))]
+    assert kinds == list(TIMING_KINDS)
+    words = timing_report({kind: [1.0, 2.0, 30.0] for kind in (*TIMING_KINDS, FRESH)}).splitlines()
+    assert len(words) == 6 and words[4].startswith("every decision: p50 2.00") and "over 12 decisions" in words[4]
+    assert words[5].startswith(FRESH) and "slowest 30.00 ms" in words[5]
 
 
 # ---------------------------------------------------------------------- the hint
