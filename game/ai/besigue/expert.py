@@ -56,13 +56,16 @@ class BesigueExpertConfig:
     """How hard the expert thinks.  The defaults keep a decision near a tenth of a second
     on a two-core machine."""
 
-    budget_ms: float = 90.0
+    budget_ms: float = 60.0
     #: The budget early in the stock (more than ``late_stock`` cards left): there the
     #: playouts spread so wide that a few dozen worlds seldom overturn the heuristic's
     #: card, so the time goes to the end of the stock, where they do.
     early_budget_ms: float = 25.0
     worlds: int = 64
     min_worlds: int = 3
+    #: Early in the stock, the worlds weighed however long they take: below
+    #: ``trust_worlds`` the heuristic's choice is kept anyway, so a world is not forced.
+    early_min_worlds: int = 1
     #: Solve the last tricks exactly at the end of each playout when the stock holds at
     #: most this many cards at the decision (0: never; the quick player plays them).
     solve_stock: int = 4
@@ -231,10 +234,12 @@ def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Ra
     """The seat's choices weighed over worlds from ``worlds``: cards best first by their
     mean, declarations with the quick player's kept unless another is clearly better."""
     weigher = PlayWeigher(seen, config, solvers, deadline)
-    weighing = weigh(worlds, weigher, rng, config.worlds, config.min_worlds, deadline)
+    early = seen.stock_size + (seen.turn_up is not None) > config.late_stock
+    least = config.early_min_worlds if early else config.min_worlds
+    weighing = weigh(worlds, weigher, rng, config.worlds, least, deadline)
     if seen.phase is Phase.DECLARE:
         confidence = config.confidence
-    elif seen.stock_size + (seen.turn_up is not None) > config.late_stock:
+    elif early:
         confidence = config.early_confidence
     else:
         confidence = config.card_confidence
