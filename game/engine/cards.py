@@ -170,10 +170,15 @@ _CODES: tuple[str, ...] = tuple(
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 
 def _suit_subsets(suit: int) -> tuple[tuple[Card, ...], ...]:
+    """Every pattern's cards, each one card longer than a pattern made before it: a few
+    milliseconds, where filtering 13 ranks for each of the 8,192 patterns took tens (the
+    window builds these during a frame, at a computer player's first turn)."""
     base = 13 * suit
-    return tuple(
-        tuple(ALL_CARDS[base + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13)
-    )
+    table: list[tuple[Card, ...]] = [()] * (1 << 13)
+    for bits in range(1, 1 << 13):
+        top = bits.bit_length() - 1
+        table[bits] = table[bits ^ (1 << top)] + (ALL_CARDS[base + top],)
+    return tuple(table)
 
 
 #: _SUBSETS[suit][bits] is the tuple of cards of a 13-bit suit pattern, made on first use;
