@@ -5,12 +5,20 @@ The writer's thread is held inside a write by a gate the test opens, so what wai
 what is written never depends on timing."""
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game import storage
+from game.settings import Settings
+from game.stats import Statistics
+from game.ui import save
+from game.ui.app import App
+from game.ui.selftest import Driver
+from game.ui.title_scene import TitleScene
 from game.writer import Writer
 
 
@@ -108,3 +116,70 @@ def test_a_failed_write_is_told_in_one_line_and_the_writer_goes_on(home: Path, m
     writer.write(home / "statistics.json", "{}", "the statistics")  # full again after a good write: said again
     assert writer.flush(10)
     assert writer.take_errors() == ["la-bete: cannot save the statistics: No space left on device"]
+
+
+def test_the_app_tells_the_player_of_a_save_that_failed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*args, **kwargs) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_text_atomic", full)
+    lines: list[str] = []
+    app = App(Settings(animation="instant", ai_pause=0.0, opponents="heuristic").with_players(4), size=(1280, 800),
+              seed=3, save_settings=False, report=lines.append)
+    app.hooks.append(Driver(deals=1, seed=3))
+    app.push(TitleScene(app))
+    try:
+        app.run(max_frames=200)
+    finally:
+        app.close()
+        pygame.quit()
+    assert lines[0] == "la-bete: cannot save the session: No space left on device"
+    assert len(lines) == len(set(lines)), "a full disk is told of once, not at every action"
+
+
+def test_the_encoder_writes_what_json_would_and_encodes_each_line_of_the_history_once() -> None:
+    encoder = save.Encoder()
+    entry = {"deal": 1, "headline": "Anne gagne — «bête»", "transfers": [{"source": 0, "target": "dish"}]}
+    data = {"kind": save.KIND, "version": save.VERSION, "session": {"rng": [3, [1, 2], None]}, "history": []}
+    assert encoder.text(data) == storage.json_text(data)
+    history = [entry, dict(entry, deal=2)]
+    data["history"] = history
+    assert encoder.text(data) == storage.json_text(data)
+    first = encoder._lines[0][1]
+    history.append(dict(entry, deal=3))
+    assert encoder.text(data) == storage.json_text(data)
+    assert encoder._lines[0][1] is first, "the first line was not encoded again"
+    data["history"] = [dict(entry, deal=9)]  # another table's history: nothing kept is reused
+    assert encoder.text(data) == storage.json_text(data)
+    assert json.loads(encoder.text(data)) == data
+
+
+def test_the_record_is_written_after_the_save_that_counts_its_deal(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crash between the two files never counts a deal twice: whenever the record counts
+    n deals, the session on disk already has those n deals in its history."""
+    real = storage.write_text_atomic
+    on_disk: dict[str, str] = {}
+    counted: list[tuple[int, int]] = []  # (deals the record counts, deals in the session's history on disk)
+
+    def write(path: Path, text: str, keep_previous: bool = False) -> None:
+        real(path, text, keep_previous)
+        on_disk[Path(path).name] = text
+        if Path(path).name == "statistics.json":
+            deals = sum(t["deals"] for t in json.loads(text)["tallies"])
+            counted.append((deals, len(json.loads(on_disk["session.json"])["history"])))
+
+    monkeypatch.setattr(storage, "write_text_atomic", write)
+    app = App(Settings(animation="instant", ai_pause=0.0, opponents="heuristic").with_players(4), size=(1280, 800),
+              seed=7, save_settings=False)
+    driver = Driver(deals=2, seed=7)
+    app.hooks.append(driver)
+    app.push(TitleScene(app))
+    try:
+        app.run(max_seconds=60)
+        assert driver.done
+    finally:
+        app.close()
+        pygame.quit()
+    assert [deals for deals, _ in counted] == [1, 2]
+    assert all(in_save >= deals for deals, in_save in counted)
+    assert Statistics.load().tally("bete", "heuristic").deals == 2
