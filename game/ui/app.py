@@ -18,6 +18,7 @@ from typing import Callable
 
 import pygame
 
+from .. import storage
 from ..crash import crash_on_purpose, require_a_visible_display
 from ..settings import Settings
 from ..writer import Writer
@@ -231,11 +232,10 @@ class App:
         return self.screen.get_size()
 
     def save_settings(self) -> None:
+        """The settings to their file, by the writer (off the frame: a change in the
+        settings scene or F11 never waits for the disk); a failure is told in one line."""
         if self.save_settings_enabled:
-            try:
-                self.settings.save()
-            except OSError as exc:
-                self.report(f"la-bete: cannot save settings: {exc.strerror}")
+            self.writer.write(self.settings.path(), storage.json_text(self.settings.to_dict()), "the settings")
         r = res()
         r.volume, r.muted = self.settings.volume, self.settings.muted
 
