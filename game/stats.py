@@ -5,18 +5,19 @@ deals and sessions, how often they declared and won, how many bêtes they made, 
 whether they beat the Expert on balance.  The record is kept per game and per opponents'
 level, in ``statistics.json`` in the user's data folder, versioned and human-readable
 (``{"kind": "la-bete statistics", "version": 1, "tallies": [...]}``) and written
-atomically with the previous copy kept.  A damaged file is set aside with one line and a
-fresh record begun; nothing in it is trusted without being checked.
+atomically with the previous copy kept, off the frame (:class:`game.writer.Writer`).  A
+damaged file is set aside with one line and a fresh record begun; nothing in it is
+trusted without being checked.
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from . import storage
 from .ai.levels import LEVELS
+from .writer import Writer
 from .engine.games import GAMES
 
 KIND = "la-bete statistics"
@@ -183,16 +184,11 @@ class Statistics:
                 storage.refuse(candidate, str(exc), report, then="starting a fresh record")
         return cls()
 
-    def save(self, report: Callable[[str], None] | None = None) -> None:
-        """Write the record; a full disk or a read-only folder costs only the record."""
-        try:
-            storage.write_json_atomic(self.path(), self.to_dict(), keep_previous=True)
-        except OSError as exc:
-            message = f"la-bete: could not save the statistics ({exc.strerror or exc})"
-            if report:
-                report(message)
-            else:
-                print(message, file=sys.stderr)
+    def save(self, writer: Writer) -> int:
+        """Hand the record to ``writer``, which writes it after whatever it was handed before
+        (the session that counted the deal) and reports a full disk or a read-only folder,
+        which costs only the record; the write's ticket."""
+        return writer.write(self.path(), storage.json_text(self.to_dict()), "the statistics", keep_previous=True)
 
 
 __all__ = ["DealSummary", "Statistics", "Tally"]

@@ -105,13 +105,15 @@ def play_session(game: str, seed: int, players: int = 4, speed: str = "instant",
     finished: list[tuple] = []
     for _ in range(200_000):
         flow.update(1 / 60)
+        if not flow.saved():  # the next action waits for the disk; frames would go by meanwhile
+            assert flow.writer.flush(10)
         if flow.state == "over":
             break
         if flow.state == "result" and not flow.tl.busy:
             deal = flow.deal
             finished.append((deal.number, list(flow.view.purses) if flow.view else None,
                              list(deal.books.purses) if flow.view else None, flow.cursor, len(flow.events_now())))
-            assert save.exists(), "the session is saved as it goes"
+            assert flow.writer.flush(10) and save.exists(), "the session is saved as it goes"
             flow.next()
         elif flow.waiting_for_human():
             deal = flow.deal
@@ -123,6 +125,8 @@ def play_session(game: str, seed: int, players: int = 4, speed: str = "instant",
                 refused.append(flow.toast[0])
                 assert deal.ply == ply, "a refused card changes nothing"
             assert flow.act(person.choice(legal))
+    assert flow.writer.close(10)
+    reports += flow.writer.take_errors()
     return flow, stage, finished, refused, reports
 
 

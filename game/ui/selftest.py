@@ -6,7 +6,8 @@ with cards picked first where the game asks for them, as for an exchange, by cli
 number key), with an occasional illegal card to check that the engine's message is shown.  Exits 0 only if every deal finished,
 no error was raised, jetons were conserved, every bundled asset was found and readable,
 and a worker process started the way the computer players' workers start (spawn) answered;
-prints frame times and time to first frame.  In a frozen build this is the check that the
+prints frame times and time to first frame, the frames over 33 and 50 ms after the first
+second and what the slowest of them was doing.  In a frozen build this is the check that the
 build is whole (``build.spec``; the packaging test runs it).
 """
 from __future__ import annotations
@@ -304,6 +305,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     from .resources import ASSETS, check_assets
 
     missing_assets = check_assets()
+    app.close()  # as the game quits: the table lets go of its worker and the saves are written
     pygame.quit()
     shutil.rmtree(home, ignore_errors=True)
     worker_failure, worker_seconds = probe_worker()
@@ -318,6 +320,10 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     print(f"frame ms: p50 {p50:.1f} p99 {p99:.1f}")
     print(f"while animating ({len(moving)} frames): p50 {percentile(moving, 50):.1f} p99 {percentile(moving, 99):.1f}"
           f" max {max(moving, default=0):.1f} ms")
+    watch = app.frame_watch
+    print(f"frames after the first second: {watch.over_33} over 33 ms, {watch.over_50} over 50 ms"
+          f" ({watch.cpu_over_50} with over 50 ms of processor time)")
+    print(watch.line())
     print(f"first frame: {first * 1000:.0f} ms after launch")
     if idle is not None:
         print(f"idle cpu: {idle:.1f}% of one core while the table waits for the person")

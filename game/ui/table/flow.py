@@ -17,15 +17,22 @@ test may give any object with the same methods:
 
 ``settling`` lists what eases and fades as time passes (called each frame after the
 timeline, before the flow moves on).
+
+The flow saves after every action by handing the save's text to a
+:class:`~game.writer.Writer` (the app's), whose thread writes it: no frame waits for the
+disk.  The next action (a computer's move, the person's prompt) waits, without holding
+up a frame, until the last one is on disk, so a kill loses at most the action in flight.
 """
 from __future__ import annotations
 
 import random
+import time
 from typing import Any, Callable
 
 from ...engine import Books, Card, IllegalAction, Paid, Phase, Session, Transfer
 from ...settings import Settings
 from ...stats import Statistics
+from ...writer import Writer
 from .. import save, theme, words
 from . import undo
 from .news import Telling
@@ -41,7 +48,8 @@ class TableFlow(Telling):
     def __init__(self, ui: UISpec, session: Session, names: list[str], opponents: str, history: list[dict],
                  start_purses: list[int], human: int | None, settings: Callable[[], Settings],
                  report: Callable[[str], None], need_lot: bool, demo: bool = False,
-                 computers: Any = None, statistics: Statistics | None = None, errors: list[str] | None = None) -> None:
+                 computers: Any = None, statistics: Statistics | None = None, errors: list[str] | None = None,
+                 writer: Writer | None = None, took: Callable[[str, float], None] | None = None) -> None:
         self.ui = ui
         self.session = session
         self.names = names
@@ -58,6 +66,12 @@ class TableFlow(Telling):
         self.fiche_value: int = getattr(self.rules, "fiche_value", 5)  # a game without fiches counts none
         self.computers = computers if computers is not None else Opponents(opponents, session.seed * 100)
         self.statistics = statistics if statistics is not None else Statistics.load(report)
+        #: Writes the save and the record off the frame (the app's; a flow of its own without one).
+        self.writer = writer if writer is not None else Writer()
+        #: Told how long each save took to hand over (the app's frame watch counts it as "save").
+        self.took = took if took is not None else (lambda part, seconds: None)
+        self._encoder = save.Encoder()
+        self._save_ticket = 0  # the writer's ticket of the last save handed over
         self.stage: Any = None
         #: What eases and fades as time passes: called with the frame's seconds.
         self.settling: list[Callable[[float], None]] = []
@@ -122,6 +136,7 @@ class TableFlow(Telling):
             seed = random.SystemRandom().randrange(1 << 30)
         old = last.session
         session = Session(old.rules, old.players, seed, rounds=old.rounds)
+        parts.setdefault("statistics", last.statistics)  # newer than the file while the writer writes it
         return cls(ui_of(session.game.name), session, list(last.names), last.opponents, [], list(session.purses),
                    last.human, settings, report, need_lot=True, demo=demo, **parts)
 
@@ -182,6 +197,8 @@ class TableFlow(Telling):
         """Something moves or is awaited: the loop must not sleep."""
         if self.tl.busy or self.toast or self.news or self.hint_asked is not None:
             return True
+        if not self.saved():  # the next action waits for the disk: look again next frame
+            return True
         if self.state == "play" and self.deal is not None and not self.deal.is_over and self.deal.to_act != self.human:
             return True
         if self._only_since is not None:
@@ -237,7 +254,7 @@ class TableFlow(Telling):
         if settings.animation == "instant":
             pause = min(pause, 0.05)
         move = self._ai_move
-        if move is not None and self.time - self._ai_since >= pause:
+        if move is not None and self.time - self._ai_since >= pause and self.saved():
             self._ai_move, self._ai_seat = None, None
             if move.fallback_reason:
                 self.say_toast(words.stood_in(self.names[seat], move.fallback_reason), 4.0)
@@ -261,11 +278,16 @@ class TableFlow(Telling):
             return
         if self._only_since is None or self._only_since[0] != deal.ply:
             self._only_since = (deal.ply, self.time)
-        elif self.time - self._only_since[1] >= 0.5 * max(0.2, self.settings().speed_factor):
+        elif self.time - self._only_since[1] >= 0.5 * max(0.2, self.settings().speed_factor) and self.saved():
             card = actions[0]
             self._only_since = None
             if self.act(card) and self.played_by_itself is not None:
                 self.played_by_itself()
+
+    def saved(self) -> bool:
+        """The last action is on disk.  The next waits for it (without holding up a frame),
+        so that however slow the disk, a kill loses at most the action in flight."""
+        return self.writer.finished >= self._save_ticket
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose move is awaited beyond its pause, for the table to show."""
@@ -277,7 +299,7 @@ class TableFlow(Telling):
     def waiting_for_human(self) -> bool:
         deal = self.deal
         return (self.state == "play" and not self.tl.busy and deal is not None and not deal.is_over
-                and deal.to_act == self.human and self.cursor >= len(self.events_now()))
+                and deal.to_act == self.human and self.cursor >= len(self.events_now()) and self.saved())
 
     def act(self, action: Any) -> bool:
         """The person's action to the engine; refused, the engine's reason is said in words."""
@@ -425,7 +447,7 @@ class TableFlow(Telling):
                 self.stage.pay(group)
             self.tl.add(Step("over").call(0, self._over))
             self.state = "shareout"
-            save.clear()
+            self._save_ticket = save.submit_clear(self.writer)
             if self.human is not None:
                 net = share.purses_after[self.human] - self.start_purses[self.human]
                 self.statistics.add_session(self.session.game.name, self.opponents, net)
@@ -445,18 +467,22 @@ class TableFlow(Telling):
 
     # ----------------------------------------------------------------- files
     def save(self) -> None:
-        """The session to its file, after every action (the one place the table saves)."""
+        """The session to its file, after every action (the one place the table saves): its
+        text handed to the writer, which writes it atomically, the previous copy kept."""
         self._saved_ply = self.deal.ply if self.deal is not None else None
         if self.human is None or self.session.share_out is not None:
             return
-        try:
-            save.write(save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses,
-                                     self.human, self.undone))
-        except OSError as exc:
-            self.report(f"la-bete: cannot save the session: {exc.strerror}")
+        began = time.perf_counter()
+        data = save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses, self.human,
+                             self.undone)
+        self._save_ticket = save.submit(self.writer, self._encoder.text(data))
+        self.took("save", time.perf_counter() - began)
 
     def save_statistics(self) -> None:
-        self.statistics.save(self.report)
+        """After the session's save: the writer keeps the order, so a crash never counts a deal twice."""
+        began = time.perf_counter()
+        self.statistics.save(self.writer)
+        self.took("save", time.perf_counter() - began)
 
 
 def _group(transfers: list[Transfer]) -> list[list[Transfer]]:

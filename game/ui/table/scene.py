@@ -33,10 +33,13 @@ from .places import Places
 
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
-                 again: TableFlow | None = None) -> None:
+                 again: TableFlow | None = None, statistics: Any = None) -> None:
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
-        parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors}
+        parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors, "writer": app.writer,
+                                 "took": app.frame_watch.took}
+        if statistics is not None:  # the record as the title just changed it, newer than its file
+            parts["statistics"] = statistics
         if again is not None:
             flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
         elif saved is not None:
@@ -140,6 +143,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.flow.computers.close()
+        self.app.flush()  # the title's Continue and the record read what this table wrote
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
