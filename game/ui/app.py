@@ -16,6 +16,7 @@ from typing import Callable
 import pygame
 
 from ..crash import crash_on_purpose, require_a_visible_display
+from .. import i18n
 from ..settings import Settings
 from .resources import res, reset, window_icon
 
@@ -79,6 +80,7 @@ class App:
         self.notices: list[tuple[str, float]] = []
         self._report_to = report
         self.settings = settings if settings is not None else Settings.load(report=self.report)
+        i18n.apply(self.settings.language)
         self.save_settings_enabled = save_settings
         self.demo = demo
         self.seed = seed

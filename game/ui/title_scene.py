@@ -129,7 +129,7 @@ class TitleScene(Scene):
             if b.visible and b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for what, _, left, right in self.selectors:
+            for what, _box, left, right in self.selectors:
                 if left.collidepoint(event.pos):
                     self._change(what, -1)
                 elif right.collidepoint(event.pos):
