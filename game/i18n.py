@@ -120,6 +120,9 @@ def compile_mo(entries: list[dict]) -> bytes:
             messages[key] = "\0".join(strs).encode()
         elif e.get("msgstr") or not e["msgid"]:
             messages[e["msgid"].encode()] = e.get("msgstr", "").encode()
+    header = messages.get(b"", b"")
+    if b"charset=" not in header:  # every catalog here is UTF-8, said or not
+        messages[b""] = header + b"Content-Type: text/plain; charset=UTF-8\n"
     keys = sorted(messages)
     ids = strs = b""
     offsets = []

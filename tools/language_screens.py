@@ -1,0 +1,58 @@
+"""The title, the settings (top, the shared rows at the foot), the record and the pause's
+neighbours in each language, as PNGs, for looking at the longer phrases and the accents.
+
+    python tools/language_screens.py DIR [--size 960x600] [--lang fr it]
+
+Runs under SDL's dummy driver; the settings file is not touched (a private config folder).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="960x600")
+    parser.add_argument("--lang", nargs="+", default=["fr", "it", "es", "en"])
+    args = parser.parse_args(argv)
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
+    import pygame
+
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.settings_scene import SettingsScene
+    from game.ui.stats_scene import StatisticsScene
+    from game.ui.title_scene import TitleScene
+
+    w, h = (int(v) for v in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for code in args.lang:
+        app = App(Settings(language=code), size=(w, h), save_settings=False)
+        shots = [("title", TitleScene(app), 0), ("settings", SettingsScene(app), 0),
+                 ("settings_foot", SettingsScene(app), 10_000), ("record", StatisticsScene(app), 0)]
+        for name, scene, scroll in shots:
+            app.scenes = []
+            app.push(scene)
+            scene.scroll = scroll
+            scene.draw(app.screen)
+            scene.draw(app.screen)  # the second frame: the scroll clamped to the content
+            path = args.out / f"{w}x{h}_{code}_{name}.png"
+            pygame.image.save(app.screen, str(path))
+            print(path)
+        app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
