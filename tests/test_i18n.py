@@ -268,3 +268,17 @@ def test_no_bare_words_reach_the_screen_in_the_converted_modules(module):
             continue
         bare += [f"{module}:{node.lineno}: {w!r}" for w in _bare_words(arguments[0])]
     assert not bare, "\n".join(bare)
+
+
+def test_a_bad_file_is_reported_in_the_players_language(tmp_path):
+    """The notice the title shows when a file is set aside (storage.refuse) is translated;
+    the reason given by Python's JSON reader stays as it says it."""
+    from game.settings import Settings
+
+    path = tmp_path / "settings.json"
+    path.write_text("[1, 2]", encoding="utf-8")
+    told: list[str] = []
+    i18n.set_language("fr")
+    assert Settings.load(path, report=told.append) == Settings()
+    assert told and told[0].startswith(f"la-bete: {path} est illisible (pas un objet JSON)\u00a0; mis de côté sous le nom ")
+    assert told[0].endswith("réglages par défaut")

@@ -24,11 +24,14 @@ from game import i18n  # noqa: E402
 #: The modules whose words go through the catalogs (README, "Languages").
 SOURCES = (
     "game/crash.py",
+    "game/stats.py",
+    "game/storage.py",
     "game/ui/dialogs.py",
     "game/ui/ledger_scene.py",
     "game/ui/settings_scene.py",
     "game/ui/stats_scene.py",
     "game/ui/table/keymap.py",
+    "game/ui/save.py",
     "game/ui/table/overlays.py",
     "game/ui/title_scene.py",
     "game/ui/words.py",
