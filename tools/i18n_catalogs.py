@@ -23,6 +23,7 @@ from game import i18n  # noqa: E402
 
 #: The modules whose words go through the catalogs (README, "Languages").
 SOURCES = (
+    "game/ai/levels.py",
     "game/crash.py",
     "game/stats.py",
     "game/storage.py",

@@ -129,7 +129,7 @@ class SettingsScene(Scene):
                 lambda: ngettext("{n} round", "{n} rounds", S().rounds).format(n=number(S().rounds)),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
                 lambda: _("In a round every player deals once") + ui.rounds_note),
-            Row(N_("Opponents"), lambda: LEVELS[S().opponents].split(" (")[0],
+            Row(N_("Opponents"), lambda: _(LEVELS[S().opponents]).split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
             Row(N_("Preset"), lambda: games.preset_name(rules()),
@@ -329,4 +329,6 @@ def _level_help(kind: str) -> str:
     from ..ai.levels import level
 
     chosen = level(kind)
-    return f"{chosen.name}: {chosen.description}" if chosen.unfair else chosen.description
+    if chosen.unfair:
+        return _("{name}: {description}").format(name=_(chosen.name), description=_(chosen.description))
+    return _(chosen.description)

@@ -96,6 +96,6 @@ def _level_name(kind: str) -> str:
     """The level's short name ("Open hand", not its warning); a level this version does not
     know (from a newer one) by its key."""
     try:
-        return level(kind).name.split(" (")[0]
+        return _(level(kind).name).split(" (")[0]
     except ValueError:
         return kind
