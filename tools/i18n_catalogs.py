@@ -8,14 +8,17 @@
 
 A message is marked in the code by ``_("...")``, ``N_("...")`` or ``ngettext("...", "...", n)``
 with literal strings (see :mod:`game.i18n`).  Only the modules of :data:`SOURCES` are read:
-those whose words have been put through the catalogs so far.
+those whose words have been put through the catalogs so far; and the words each game gives
+as data to the shared screens (:func:`data_messages`).
 """
 from __future__ import annotations
 
 import ast
+import os
 import sys
 from pathlib import Path
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -47,8 +50,28 @@ PLURAL_FORMS = {
 LANGUAGE_NAMES = {"fr": "French", "it": "Italian", "es": "Spanish"}
 
 
+def data_messages() -> dict[tuple[str, None], list[str]]:
+    """Words the games give as data and the shared screens show through ``_``: each game's
+    description (the Game row), its rounds note, its record words (Your record) and its
+    presets' help lines (the title, the Preset row), from the registries."""
+    from game.engine import games as engine
+    from game.ui import games
+
+    found: dict[tuple[str, None], list[str]] = {}
+    for name, ui in games.GAMES.items():
+        where = f"game/ui/{name}: "
+        for field, text in (("about", ui.about), ("rounds_note", ui.rounds_note),
+                            ("record.declared", ui.record.declared), ("record.bete", ui.record.bete)):
+            if text:
+                found.setdefault((text, None), []).append(where + field)
+        for preset, text in engine.spec(name).rules.PRESET_HELP.items():
+            found.setdefault((text, None), []).append(f"game/engine/{name}: PRESET_HELP[{preset}]")
+    return found
+
+
 def messages() -> dict[tuple[str, str | None], list[str]]:
-    """Every marked message, ``(msgid, msgid_plural)``, with where it is used, in source order."""
+    """Every marked message, ``(msgid, msgid_plural)``, with where it is used, in source
+    order, then the games' data words (:func:`data_messages`)."""
     found: dict[tuple[str, str | None], list[str]] = {}
     for name in SOURCES:
         tree = ast.parse((ROOT / name).read_text(encoding="utf-8"), name)
@@ -64,7 +87,10 @@ def messages() -> dict[tuple[str, str | None], list[str]]:
             else:
                 continue
             found.setdefault(key, []).append(f"{name}:{node.lineno}")
-    return dict(sorted(found.items(), key=lambda item: item[1][0].split(":")[0]))
+    found = dict(sorted(found.items(), key=lambda item: item[1][0].split(":")[0]))
+    for key, where in data_messages().items():
+        found.setdefault(key, []).extend(where)
+    return found
 
 
 def quote(text: str) -> str:

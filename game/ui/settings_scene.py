@@ -120,7 +120,7 @@ class SettingsScene(Scene):
         rows = [
             Row(N_("Game"), lambda: games.title(S().game),
                 lambda d: self._set(game=_cycle(tuple(games.GAMES), S().game, d)),
-                lambda: _(", or ").join(other.about for other in games.GAMES.values()), heading=N_("The table")),
+                lambda: _(", or ").join(_(other.about) for other in games.GAMES.values()), heading=N_("The table")),
             Row(N_("Players"), lambda: number(S().table_players()),
                 lambda d: self._players(_cycle(sizes, S().table_players(), d)),
                 lambda: _("You and the computer players round the table ({low} to {high})").format(
@@ -128,13 +128,13 @@ class SettingsScene(Scene):
             Row(N_("Length"),
                 lambda: ngettext("{n} round", "{n} rounds", S().rounds).format(n=number(S().rounds)),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                lambda: _("In a round every player deals once") + ui.rounds_note),
+                lambda: _("In a round every player deals once") + _(ui.rounds_note)),
             Row(N_("Opponents"), lambda: _(LEVELS[S().opponents]).split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
             Row(N_("Preset"), lambda: games.preset_name(rules()),
                 lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
-                lambda: kind.PRESET_HELP[rules().preset], N_("choosing a preset resets every rule below"),
+                lambda: _(kind.PRESET_HELP[rules().preset]), N_("choosing a preset resets every rule below"),
                 heading=lambda: _("Rules of {game}").format(game=games.title(game))),
         ]
         for toggle in kind.toggles():

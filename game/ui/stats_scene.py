@@ -30,8 +30,9 @@ COLUMNS: tuple[tuple[str, object], ...] = (
 
 def explanation() -> str:
     """What the columns count, in each game's terms."""
-    declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in games.GAMES.values())
-    betes = _(", or ").join(ui.record.bete for ui in games.GAMES.values())
+    declared = _("; ").join(_("{game}: {words}").format(game=ui.title, words=_(ui.record.declared))
+                            for ui in games.GAMES.values())
+    betes = _(", or ").join(_(ui.record.bete) for ui in games.GAMES.values())
     return _("left: sessions abandoned for a new game (counted with what they stood at) · in: deals you played "
              "({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a decision back · "
              "net: jetons won or lost · best and worst: whole sessions").format(declared=declared, betes=betes)
