@@ -52,10 +52,12 @@ LANGUAGE_NAMES = {"fr": "French", "it": "Italian", "es": "Spanish"}
 
 def data_messages() -> dict[tuple[str, None], list[str]]:
     """Words the games give as data and the shared screens show through ``_``: each game's
-    description (the Game row), its rounds note, its record words (Your record) and its
-    presets' help lines (the title, the Preset row), from the registries."""
+    description (the Game row), its rounds note, its record words (Your record), its
+    presets' help lines (the title, the Preset row) and its toggles' labels, help and
+    sources (Settings), from the registries."""
     from game.engine import games as engine
     from game.ui import games
+    from game.ui.settings_scene import help_words, source_text
 
     found: dict[tuple[str, None], list[str]] = {}
     for name, ui in games.GAMES.items():
@@ -64,8 +66,15 @@ def data_messages() -> dict[tuple[str, None], list[str]]:
                             ("record.declared", ui.record.declared), ("record.bete", ui.record.bete)):
             if text:
                 found.setdefault((text, None), []).append(where + field)
-        for preset, text in engine.spec(name).rules.PRESET_HELP.items():
+        rules = engine.spec(name).rules
+        for preset, text in rules.PRESET_HELP.items():
             found.setdefault((text, None), []).append(f"game/engine/{name}: PRESET_HELP[{preset}]")
+        for toggle in rules.toggles():
+            if toggle.name == "preset":
+                continue
+            for field, text in (("label", ui.toggle_label(toggle.name)), ("help", help_words(toggle.help)),
+                                ("source", source_text(toggle.source))):
+                found.setdefault((text, None), []).append(f"game/engine/{name}: {toggle.name} {field}")
     return found
 
 
@@ -86,8 +95,10 @@ def messages() -> dict[tuple[str, str | None], list[str]]:
                 key = (args[0].value, args[1].value)
             else:
                 continue
-            found.setdefault(key, []).append(f"{name}:{node.lineno}")
-    found = dict(sorted(found.items(), key=lambda item: item[1][0].split(":")[0]))
+            places = found.setdefault(key, [])
+            if name not in places:  # files, not lines: an edit elsewhere leaves the template as it is
+                places.append(name)
+    found = dict(sorted(found.items(), key=lambda item: SOURCES.index(item[1][0])))
     for key, where in data_messages().items():
         found.setdefault(key, []).extend(where)
     return found

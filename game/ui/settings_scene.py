@@ -27,11 +27,17 @@ from .widgets import Button, blit_text, line_height, panel, wrap
 class Row:
     def __init__(self, label: str, value: Callable[[], str], change: Callable[[int], None], help: str = "",
                  source: str = "", heading: str | None = None) -> None:
-        self.label, self.value, self.change, self.help, self.source = label, value, change, help, source
+        self.label, self.value, self.change, self.help = label, value, change, help
+        self._source = source
         self.heading = heading
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def source(self) -> str:
+        """The row's source or note in the active language."""
+        return self._source() if callable(self._source) else _(self._source)
 
 
 def _cycle(options: tuple, current: Any, step: int) -> Any:
@@ -145,7 +151,7 @@ class SettingsScene(Scene):
                 (lambda t=toggle: _toggle_value(getattr(rules(), t.name), t.name in ui.jeton_toggles)),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                toggle.help[:1].upper() + toggle.help[1:], source_words(toggle.source),
+                help_words(toggle.help), lambda t=toggle: source_words(t.source),
             ))
         rows += [
             Row(N_("Animation"), lambda: _(SPEED_WORDS[S().animation]),
@@ -232,7 +238,7 @@ class SettingsScene(Scene):
             if row.heading:
                 y += head_h
             help_text = row.help() if callable(row.help) else _(row.help)
-            extra = f"  —  {_(row.source)}" if row.source else ""
+            extra = f"  —  {row.source}" if row.source else ""
             lines = wrap("serif_italic", size, help_text + extra, text_w)
             y_of.append(y)
             lines_of.append(lines)
@@ -294,12 +300,22 @@ class SettingsScene(Scene):
 NEXT_GAME = {"game", "players", "rounds", "opponents", "rules"}
 
 
-def source_words(source: str) -> str:
-    """A toggle's source as a player reads it: no file names, no seed numbers."""
+def help_words(text: str) -> str:
+    """A toggle's help as a sentence (in English: the message id the row translates)."""
+    return text[:1].upper() + text[1:]
+
+
+def source_text(source: str) -> str:
+    """A toggle's source in English as a player reads it: no file names, no seed numbers
+    (the message id :func:`source_words` translates)."""
     text = re.sub(r"\s*\((?:[^()]*(?:seed|/|\.md|\.txt)[^()]*)\)", "", source)
-    text = re.sub(r"\bseed \d+, ", words.SOURCE_TEXT + " ", text)
-    text = text.replace("project ruling", words.PROJECT_RULING)
-    return words.source(text.strip())
+    text = re.sub(r"\bseed \d+, ", words.SHOWN["SOURCE_TEXT"] + " ", text)
+    return text.replace("project ruling", words.SHOWN["PROJECT_RULING"]).strip()
+
+
+def source_words(source: str) -> str:
+    """A toggle's source as a player reads it, in the active language: "Source: ..."."""
+    return words.source(_(source_text(source)))
 
 
 def clash_words(message: str, ui: Any) -> str:
