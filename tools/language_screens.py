@@ -19,6 +19,20 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
+def example_record():
+    """A record with figures in every column (thousands among them), for the columns' widths."""
+    from game.stats import Statistics, Tally
+    from game.ui import games
+
+    tallies = []
+    for i, game in enumerate(games.GAMES):
+        tallies.append(Tally(game, "expert", deals=1240 + i, declared=610, won=402, betes=88, net=-1315, sessions=57,
+                             sessions_ahead=31, best_session=212, worst_session=-340, abandoned=3, undone=12))
+        tallies.append(Tally(game, "open_hand", deals=14, declared=6, won=2, betes=3, net=-48, sessions=2,
+                             sessions_ahead=0, best_session=-10, worst_session=-38))
+    return Statistics(tallies)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
@@ -40,7 +54,7 @@ def main(argv: list[str]) -> int:
     for code in args.lang:
         app = App(Settings(language=code), size=(w, h), save_settings=False)
         shots = [("title", TitleScene(app), 0), ("settings", SettingsScene(app), 0),
-                 ("settings_foot", SettingsScene(app), 10_000), ("record", StatisticsScene(app), 0)]
+                 ("settings_foot", SettingsScene(app), 10_000), ("record", StatisticsScene(app, example_record()), 0)]
         for name, scene, scroll in shots:
             app.scenes = []
             app.push(scene)
