@@ -1,5 +1,6 @@
-"""The title, the settings (top, the shared rows at the foot), the record and the pause's
-neighbours in each language, as PNGs, for looking at the longer phrases and the accents.
+"""The title, the settings (top, and the shared rows at the foot), Your record and the
+question before a saved session is abandoned, in each language, as PNGs, for looking at the
+longer phrases and the accents.
 
     python tools/language_screens.py DIR [--size 960x600] [--lang fr it]
 
@@ -64,6 +65,21 @@ def main(argv: list[str]) -> int:
             path = args.out / f"{w}x{h}_{code}_{name}.png"
             pygame.image.save(app.screen, str(path))
             print(path)
+        # the question before a saved session is left for a new one, over the title
+        from game.ui import words
+        from game.ui.dialogs import Confirm
+
+        title = TitleScene(app)
+        app.scenes = []
+        app.push(title)
+        table = words.saved_table("Bête", 5, "Le Gras, 1739", 3, 5)
+        app.push(Confirm(app, words.ABANDON_TITLE, words.abandon_lines(table), words.ABANDON_YES, words.ABANDON_NO,
+                         lambda: None))
+        title.draw(app.screen)
+        app.scene.draw(app.screen)
+        path = args.out / f"{w}x{h}_{code}_abandon.png"
+        pygame.image.save(app.screen, str(path))
+        print(path)
         app.close()
     return 0
 
