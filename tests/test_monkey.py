@@ -1,5 +1,6 @@
 """A monkey at the keyboard: the real window loop fed random mouse, key and resize events
-for 20,000 frames of Bête (and 6,000 of Bestia, whose talk has its own keys).  Nothing may raise, and whatever table is open at the end must hold a
+for 20,000 frames of Bête (or whichever game G on the title chooses: Bestia, Mouche) and
+6,000 of Bestia, whose talk has its own keys.  Nothing may raise, and whatever table is open at the end must hold a
 valid deal (every card somewhere, jetons conserved)."""
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from helpers import check_cards_accounted_for
+from mouche_helpers import check_cards_accounted_for as check_mouche_cards
 
 FRAMES = 20_000
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
@@ -106,6 +108,9 @@ def check_table(table: TableScene) -> None:
         sum(deal.purses_before) + deal.table_before.jetons(fiche)
     if session.game.name == "bestia":
         check_cards_accounted_for(deal)
+        return
+    if session.game.name == "mouche":  # the monkey cycled the game with G
+        check_mouche_cards(deal)
         return
     everywhere = [c for s in range(deal.players) for c in deal.hand(s)] + [c for _, c in deal.plays]
     assert len(everywhere) == len(set(everywhere)) == 5 * deal.players

@@ -48,3 +48,12 @@ def test_self_test_plays_bestia_through_the_real_loop(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test: 2 deals" in result.stdout and "talk:" in result.stdout
     assert "frame ms: p50" in result.stdout and "self-test passed" in result.stdout
+
+
+@pytest.mark.parametrize("players, preset", [(4, "academie_1718"), (6, "balzac_1839")])
+def test_self_test_plays_mouche_through_the_real_loop(tmp_path: Path, players: int, preset: str) -> None:
+    result = run("--self-test", "--game", "mouche", "--preset", preset, "--players", str(players), "--deals", "3",
+                 "--speed", "instant", "--seed", "2", timeout=150)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "self-test: 3 deals" in result.stdout and "talk:" in result.stdout
+    assert "frame ms: p50" in result.stdout and "self-test passed" in result.stdout

@@ -1,5 +1,5 @@
 """Reading the table (issue 16): at 960x600, 1280x800 and 3840x2160, with every table size
-of both games, no caption is drawn under 12 pixels and no text leaves the panel it is
+of each game, no caption is drawn under 12 pixels and no text leaves the panel it is
 written in (the plates, the line above the hand, the talk panel, the result, the help);
 the trick's cards never cover one another on the cloth."""
 from __future__ import annotations
@@ -23,7 +23,8 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 SIZES = [(960, 600), (1280, 800), (3840, 2160)]
-TABLES = [("bete", n) for n in range(3, 8)] + [("bestia", n) for n in range(4, 7)]
+TABLES = ([("bete", n) for n in range(3, 8)] + [("bestia", n) for n in range(4, 7)]
+          + [("mouche", n) for n in range(3, 7)])
 
 
 class Recorder:
@@ -88,7 +89,7 @@ def key(k: int) -> None:
 
 
 @pytest.mark.parametrize("game,players,scale", [(g, n, 100) for g, n in TABLES] + [("bete", 7, 150), ("bestia", 4, 150),
-                                                                                    ("bete", 5, 80)])
+                                                                                    ("bete", 5, 80), ("mouche", 6, 150)])
 def test_captions_and_panels_at_every_size(home: Path, monkeypatch: pytest.MonkeyPatch, game: str,
                                            players: int, scale: int) -> None:
     settings = Settings(game=game, animation="instant", ai_pause=0.0, opponents="heuristic", ui_scale=scale)

@@ -77,3 +77,24 @@ def test_bestia_table_screenshots(home: Path, display: dict[str, str]) -> None:
         assert surface.get_size() == (1280, 800)
         colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
         assert len(colours) > 200, path.name
+
+
+def test_mouche_table_screenshots(home: Path, display: dict[str, str]) -> None:
+    """Mouche with Mistigri at six players, 1280x800: an exchange picked, a mouche shown face up
+    with its words and its result, the talk and the rob at the dealer's turn (the Mistigri's
+    ribbon in hand, mouches waiting by the basket), and a trick of six (artifacts/mouche_*.png)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    prefix = ARTIFACTS / "mouche"
+    shots = ("exchange", "mouche", "mouche_result", "talk", "rob", "trick")
+    names = [Path(f"{prefix}_{shot}.png") for shot in shots]
+    for path in names:
+        path.unlink(missing_ok=True)
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(TESTS / "screenshot_mouche_run.py"), str(prefix)], env=env,
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, f"not every moment was reached: {done.stdout}{done.stderr}"
+    for path in names:
+        surface = pygame.image.load(str(path))
+        assert surface.get_size() == (1280, 800)
+        colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
+        assert len(colours) > 200, path.name

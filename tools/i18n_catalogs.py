@@ -70,10 +70,11 @@ def data_messages() -> dict[tuple[str, None], list[str]]:
         for preset, text in rules.PRESET_HELP.items():
             found.setdefault((text, None), []).append(f"game/engine/{name}: PRESET_HELP[{preset}]")
         for toggle in rules.toggles():
-            if toggle.name == "preset":
+            if toggle.name == "preset" or toggle.name in ui.hidden_toggles:
                 continue
-            for field, text in (("label", ui.toggle_label(toggle.name)), ("help", help_words(toggle.help)),
-                                ("source", source_text(toggle.source))):
+            help = help_words(ui.toggle_help.get(toggle.name, toggle.help))
+            for field, text in (("label", ui.toggle_label(toggle.name)), ("help", help),
+                                ("source", source_text(toggle.source, ui.source_names))):
                 found.setdefault((text, None), []).append(f"game/engine/{name}: {toggle.name} {field}")
     return found
 

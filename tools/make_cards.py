@@ -6,8 +6,9 @@ Makes the French-suited faces both games are dealt from: Bête's piquet pack (6 
 10 J Q K A) and Bestia's Italian 40-card pack as the engine codes it (A 2 3 4 5 6 7 J Q
 K, the Queen standing for the Cavallo and the Jack for the Fante), that is 2 to 10, J,
 Q, K and A of spades, hearts, diamonds and clubs, as ``<RANK><SUIT>.png`` (``KS.png``,
-``10H.png``...), ``back.png``, and the same faces with four-colour suits in
-``assets/cards/four_colour/``.
+``10H.png``...), ``back.png``, the same faces with four-colour suits in
+``assets/cards/four_colour/``, and the marks a game lays over a face in
+``assets/cards/marks/`` (the Mistigri's ribbon, for the Jack of clubs at Mouche).
 
 Everything is drawn with pygame primitives (suit pips are polygons and circles, the
 court figures are built from shapes) at three times the final size and scaled down with
@@ -875,6 +876,50 @@ def back_card():
     return finish(surface)
 
 
+# ------------------------------------------------------------------ marks
+RIBBON_RED = (150, 22, 30)
+RIBBON_DARK = (96, 12, 20)
+
+
+def mistigri_mark():
+    """The Mistigri's ribbon, laid over the Jack of clubs at Mouche tables that play with it:
+    a red sash edged in gold across the figure's waist, along the line dividing its two
+    heads, with forked tails and MISTIGRI in gold capitals; transparent elsewhere, so that
+    it suits both the standard and the four-colour face."""
+    surface = pygame.Surface((W * SS, H * SS), pygame.SRCALPHA)
+    pen = Pen(surface)
+    y0, y1 = FRAME.y + DIVIDE[0], FRAME.y + DIVIDE[1]
+    left, right = 22.0, W - 22.0
+    slope = (y1 - y0) / FRAME.width
+
+    def on_line(x, dy=0.0):
+        return (x, y0 + (x - FRAME.x) * slope + dy)
+
+    half = 15.0
+    # the tails, folded behind the sash, forked at their ends
+    for end, inner, sign in ((left, left + 26, -1), (right, right - 26, 1)):
+        tail = [on_line(inner, -half + 5), on_line(end + sign * 10, -half + 5), on_line(end, 0),
+                on_line(end + sign * 10, half + 5), on_line(inner, half + 5)]
+        pen.poly(tail, RIBBON_DARK, GOLD, 1.0)
+    band = [on_line(left + 12, -half), on_line(right - 12, -half), on_line(right - 12, half),
+            on_line(left + 12, half)]
+    pen.poly(band, RIBBON_RED, None)
+    for dy in (-half + 1.6, half - 1.6):
+        pen.line([on_line(left + 12, dy), on_line(right - 12, dy)], GOLD, 2.2)
+    for x in (left + 12, right - 12):
+        pen.line([on_line(x, -half), on_line(x, half)], RIBBON_DARK, 1.4)
+    text = _font(round(24 * SS)).render("MISTIGRI", True, GOLD)
+    box = text.get_bounding_rect()
+    text = text.subsurface(box).copy()
+    text = pygame.transform.rotozoom(text, -math.degrees(math.atan(slope)), 1.0)
+    centre = pen.pt(on_line(W / 2, 0.5))
+    surface.blit(text, text.get_rect(center=(round(centre[0]), round(centre[1]))))
+    return finish(surface)
+
+
+MARKS = {"mistigri": mistigri_mark}
+
+
 # ------------------------------------------------------------------ main
 def face(rank, suit, colours):
     colour = colours[suit]
@@ -899,6 +944,11 @@ def main(argv=None) -> int:
             count += 2
     pygame.image.save(back_card(), str(out / "back.png"))
     count += 1
+    marks = out / "marks"
+    marks.mkdir(exist_ok=True)
+    for name, draw in MARKS.items():
+        pygame.image.save(draw(), str(marks / f"{name}.png"))
+        count += 1
     print(f"wrote {count} images to {out}")
     return 0
 

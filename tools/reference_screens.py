@@ -117,6 +117,10 @@ class Person:
             else:
                 key(pygame.K_c)
             return "call"
+        if "Word" in names or "Rob" in names:  # Mouche's talk: J plays (changing the cards picked, if any)
+            self.posted = where
+            key(pygame.K_j)
+            return "talk"
         # Bestia's talk
         values = {getattr(a, "value", None) for a in legal}
         if "Exchange" in names:
@@ -308,8 +312,9 @@ def screens_scenario(out: Path, prefix: str, size, game: str, scale: int = 100) 
     app = App(settings_for("bete", 4, scale=scale), size=size, seed=1, save_settings=False, report=lambda line: None)
     taken: list[str] = []
     script = []
-    if game != "bete":
-        script.append(("key", pygame.K_g))
+    from game.ui import games
+
+    script += [("key", pygame.K_g)] * list(games.GAMES).index(game)  # G cycles the games on the title
     script += [("shot", "title"), ("key", pygame.K_s), ("shot", "settings"), ("key", pygame.K_DOWN),
                ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("key", pygame.K_DOWN),
                ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("shot", "settings_rules"),
@@ -348,12 +353,14 @@ def shoot(out: Path) -> int:
     count = 0
     for w, h in SIZES:
         tag = f"{w}x{h}"
-        for game in ("bete", "bestia"):
+        for game in ("bete", "bestia", "mouche"):
             count += len(screens_scenario(out, f"{tag}_{game}", (w, h), game))
         count += len(table_scenario(out, f"{tag}_bete4", (w, h), "bete", 4, 1,
                                     ["calls", "mid_deal", "help", "result", "ledger"]))
         count += len(table_scenario(out, f"{tag}_bestia5", (w, h), "bestia", 5, 3,
                                     ["exchange", "mid_deal", "last_trick", "result", "ledger"]))
+        count += len(table_scenario(out, f"{tag}_mouche4", (w, h), "mouche", 4, 2,
+                                    ["talk", "exchange", "mid_deal", "result", "ledger"]))
         if (w, h) == SIZES[0]:
             count += len(table_scenario(out, f"{tag}_bete7", (w, h), "bete", 7, 2,
                                         ["calls", "mid_deal", "talk_panel", "pause", "tooltip", "result"]))
@@ -371,6 +378,9 @@ def shoot(out: Path) -> int:
             count += len(table_scenario(out, f"{tag}_buco4talk", (w, h), "bestia", 4, 4, ["talk"],
                                         preset="bestia_col_buco"))
             count += len(table_scenario(out, f"{tag}_bestia6", (w, h), "bestia", 6, 8, ["exchange", "result"]))
+            count += len(table_scenario(out, f"{tag}_mistigri6", (w, h), "mouche", 6, 3, ["talk", "mid_deal", "result"],
+                                        preset="balzac_1839"))
+            count += len(table_scenario(out, f"{tag}_mouche3", (w, h), "mouche", 3, 4, ["final"]))
             # the interface scale at its largest and smallest
             count += len(screens_scenario(out, f"{tag}_scale150_bete", (w, h), "bete", scale=150))
             count += len(table_scenario(out, f"{tag}_scale150_bete4", (w, h), "bete", 4, 1, ["calls", "mid_deal"],

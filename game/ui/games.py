@@ -12,10 +12,11 @@ from ..engine import games as engine
 from .bestia.spec import UI as _BESTIA
 from .bete.spec import UI as _BETE
 from . import words
+from .mouche.spec import UI as _MOUCHE
 from .spec import UISpec
 
 #: Every game the window seats, by name, in the order it offers them.
-GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA)}
+GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA, _MOUCHE)}
 #: The game the window offers first.
 DEFAULT = engine.DEFAULT if engine.DEFAULT in GAMES else next(iter(GAMES))
 assert set(GAMES) <= set(engine.GAMES), "every game the window seats is one the engine plays"

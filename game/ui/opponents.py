@@ -4,15 +4,18 @@ One :class:`Opponents` serves every computer seat of a table (they never think a
 in either game.  Their thinking runs in a worker process
 (:class:`game.ai.worker.ThinkingWorker`), so the frame rate holds however hard they
 think.  If the worker dies or hangs, the worker itself has the quick player of the deal's
-game make that move, and the reason comes back with it for the table to show.
+game make that move, and the reason comes back with it for the table to show; so too when
+the move cannot even be asked (a game whose players do not yet give the open-hand level
+the cards it sees).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..ai import reveal
+from ..ai import quick_player, reveal
 from ..ai.worker import HintAnswer, ThinkingWorker
+from ..engine.games import freeze
 
 if TYPE_CHECKING:
     from ..ai.hint import Hint
@@ -29,6 +32,8 @@ class Opponents:
         self.kind = kind
         self._worker = ThinkingWorker(kind, seed)
         self._asked: tuple | None = None  # (what, deal id, ply, seat) being thought about
+        self._quick = quick_player(seed)
+        self._stood_in: Move | None = None  # the quick player's move when the worker could not be asked
 
     @property
     def thinking(self) -> bool:
@@ -42,13 +47,21 @@ class Opponents:
             return
         self.cancel()
         self._asked = key
-        truth = reveal(deal) if self._worker.sees_every_card else None
-        self._worker.submit(deal.observation(seat), truth)
+        observation = deal.observation(seat)
+        try:
+            truth = reveal(deal) if self._worker.sees_every_card else None
+            self._worker.submit(observation, truth)
+        except Exception as exc:  # a game's players not ready for this level: the quick player stands in
+            action = self._quick.choose(freeze(observation))
+            self._stood_in = Move(action, f"played by the quick player: the computer player could not be asked ({exc})")
 
     def poll(self) -> Move | None:
         """The chosen move once ready (the seat is then idle again), else None."""
         if self._asked is None or self._asked[0] != "move":
             return None
+        if self._stood_in is not None:
+            move, self._stood_in, self._asked = self._stood_in, None, None
+            return move
         decision = self._worker.poll()
         if decision is None:
             return None
@@ -75,6 +88,7 @@ class Opponents:
     def cancel(self) -> None:
         """Forget whatever is being thought about (its answer is dropped)."""
         self._asked = None
+        self._stood_in = None
         self._worker.cancel()
 
     def close(self) -> None:

@@ -2,7 +2,8 @@
 
 Card images come from ``assets/cards`` (``KS.png``, ``10H.png``, ``back.png``, and
 ``four_colour/``); a missing or unreadable file is replaced by a card drawn here, so the
-game runs before the artwork exists.  Faces are pre-scaled per height and kept.
+game runs before the artwork exists; ``JC+ribbon`` is a face with a mark (:mod:`.marks`).
+Faces are pre-scaled per height and kept.
 Fonts are loaded only from ``assets/fonts``: never a system font, nor pygame's own
 default font (which a frozen build leaves out).  The assets folder is
 :func:`game.assets.asset_root`, the same from a checkout and in a frozen build.
@@ -20,7 +21,7 @@ from typing import Iterator
 import pygame
 
 from ..assets import asset_root
-from . import theme
+from . import marks, theme
 from .typeset import with_figures
 
 ASSETS = asset_root()
@@ -155,6 +156,13 @@ class Resources:
         key = (code, four_colour)
         surface = self._masters.get(key)
         if surface is not None:
+            return surface
+        if marks.MARK in code:  # a face with a game's mark laid over it, put together once
+            base, name = marks.split(code)
+            surface, read = marks.laid(self._master(base, four_colour), name)
+            if not read:
+                self.missing.add(code)
+            self._masters[key] = surface
             return surface
         folder = ASSETS / "cards" / ("four_colour" if four_colour else "")
         path = folder / f"{code}.png"

@@ -152,6 +152,9 @@ class Driver:
             self._press(rect, key)
             return
         label, rect, key = self.rng.choice(others)
+        if cards and self.rng.random() < 0.5:  # a button may use the cards picked (a dealer laying one)
+            card, card_rect, index = self.rng.choice(cards)
+            self._click(card_rect.center)
         self._press(rect, key)
 
     def _click(self, pos) -> None:

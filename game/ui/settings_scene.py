@@ -7,7 +7,7 @@ screen always shows the rules of the settings.  The rows are those of the chosen
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import pygame
 
@@ -63,6 +63,15 @@ def language_words(setting: str) -> str:
     if setting in i18n.LANGUAGES:
         return i18n.LANGUAGES[setting]
     return _("system ({language})").format(language=i18n.LANGUAGES[i18n.system_language()])
+
+
+def _value(ui: Any, toggle: str, v: Any) -> str:
+    """A toggle's value as the settings show it: in the game's words, or as it is (an
+    amount with its unit)."""
+    word = ui.value_word(toggle, v)
+    if word is not None:
+        return word
+    return _toggle_value(v, toggle in ui.jeton_toggles)
 
 
 class SettingsScene(Scene):
@@ -144,14 +153,15 @@ class SettingsScene(Scene):
                 heading=lambda: _("Rules of {game}").format(game=games.title(game))),
         ]
         for toggle in kind.toggles():
-            if toggle.name == "preset":
+            if toggle.name == "preset" or toggle.name in ui.hidden_toggles:
                 continue
+            help = ui.toggle_help.get(toggle.name, toggle.help)
             rows.append(Row(
                 ui.toggle_label(toggle.name),
-                (lambda t=toggle: _toggle_value(getattr(rules(), t.name), t.name in ui.jeton_toggles)),
+                (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                help_words(toggle.help), lambda t=toggle: source_words(t.source),
+                help_words(help), lambda t=toggle: source_words(t.source, ui.source_names),
             ))
         rows += [
             Row(N_("Animation"), lambda: _(SPEED_WORDS[S().animation]),
@@ -305,17 +315,22 @@ def help_words(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def source_text(source: str) -> str:
-    """A toggle's source in English as a player reads it: no file names, no seed numbers
-    (the message id :func:`source_words` translates)."""
+def source_text(source: str, names: Mapping[str, str] | None = None) -> str:
+    """A toggle's source in English as a player reads it: no file names, no seed numbers, a
+    game's short keys for its sources (``names``) by the sources' names (the message id
+    :func:`source_words` translates)."""
     text = re.sub(r"\s*\((?:[^()]*(?:seed|/|\.md|\.txt)[^()]*)\)", "", source)
-    text = re.sub(r"\bseed \d+, ", words.SHOWN["SOURCE_TEXT"] + " ", text)
+    text = re.sub(r"\bseed \d+[,;] ", words.SHOWN["SOURCE_TEXT"] + " ", text)
+    if names:
+        keys = sorted(names, key=len, reverse=True)
+        text = re.sub(r"(?<![\w-])(" + "|".join(map(re.escape, keys)) + r")(?![\w-])( §\d+)?",
+                      lambda m: names[m.group(1)] + (f",{m.group(2)}" if m.group(2) else ""), text)
     return text.replace("project ruling", words.SHOWN["PROJECT_RULING"]).strip()
 
 
-def source_words(source: str) -> str:
+def source_words(source: str, names: Mapping[str, str] | None = None) -> str:
     """A toggle's source as a player reads it, in the active language: "Source: ..."."""
-    return words.source(_(source_text(source)))
+    return words.source(_(source_text(source, names)))
 
 
 def clash_words(message: str, ui: Any) -> str:

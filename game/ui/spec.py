@@ -82,12 +82,26 @@ class UISpec:
     keys: tuple = field(default=())
     #: Why a deal follows the last one due, on the bar ("playing off the bêtes"); "" if none ever does.
     overtime: str = ""
+    #: A toggle's help in the settings in the player's words, by toggle (one not named: the engine's help).
+    toggle_help: Mapping[str, str] = field(default_factory=dict)
+    #: How a toggle's values read in the settings, by toggle and value (one not named: the value itself).
+    value_words: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
+    #: Reasons of payments in words, where the engine's word is not the player's ("waiting_mouche").
+    why_words: Mapping[str, str] = field(default_factory=dict)
+    #: Toggles the settings do not show (a rule the table's own rows already set, as the length of a session).
+    hidden_toggles: frozenset = frozenset()
+    #: The sources' short keys in the engine's rules ("ADJO") as a player reads them, by key.
+    source_names: Mapping[str, str] = field(default_factory=dict)
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)
 
     def toggle_label(self, toggle: str) -> str:
         return self.toggle_labels.get(toggle, toggle.replace("_", " "))
+
+    def value_word(self, toggle: str, value: Any) -> str | None:
+        """A toggle's value in words, or None where the value reads as it is."""
+        return self.value_words.get(toggle, {}).get(value)
 
 
 __all__ = ["Block", "HintWords", "RecordWords", "UISpec"]

@@ -120,7 +120,8 @@ class TitleScene(Scene):
         else:
             names = list(type(s.game_rules()).PRESETS)
             current = s.game_rules().preset
-            s = s.with_rule("preset", names[(names.index(current) + step) % len(names)], s.game)
+            at = names.index(current) if current in names else 0  # rules of one's own are no preset
+            s = s.with_rule("preset", names[(at + step) % len(names)], s.game)
         self.app.settings = s
         self.app.save_settings()
 

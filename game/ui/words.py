@@ -5,6 +5,7 @@ package (``game/ui/<game>/words.py``): its pots by name, its outcomes, its headl
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from ..engine import Transfer
@@ -54,11 +55,18 @@ def jetons(n: int) -> str:
     return f"{n} jeton" if n == 1 else f"{n} jetons"
 
 
-def transfer_line(t: Transfer, names: Sequence[str], pots: Mapping[str, str]) -> str:
-    return f"{party(t.source, names, pots)} → {party(t.target, names, pots)}: {t.jetons}  ({t.why})"
+#: A game with no words of its own for its payments' reasons.
+NO_WORDS: Mapping[str, str] = MappingProxyType({})
 
 
-def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Mapping[str, str]) -> list[str]:
+def transfer_line(t: Transfer, names: Sequence[str], pots: Mapping[str, str],
+                  whys: Mapping[str, str] = NO_WORDS) -> str:
+    """'Anne → the pool: 2  (ante)', the reason in the game's words where it has some."""
+    return f"{party(t.source, names, pots)} → {party(t.target, names, pots)}: {t.jetons}  ({whys.get(t.why, t.why)})"
+
+
+def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Mapping[str, str],
+                  whys: Mapping[str, str] = NO_WORDS) -> list[str]:
     """Transfer lines, with alike payments from several players (stakes) on one line."""
     lines: list[str] = []
     i = 0
@@ -72,9 +80,9 @@ def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Map
             j += 1
         if j - i >= 3:
             who = "everyone" if j - i == len(names) else ", ".join(names[x.source] for x in transfers[i:j])
-            lines.append(f"{who} → {party(t.target, names, pots)}: {t.jetons} each  ({t.why})")
+            lines.append(f"{who} → {party(t.target, names, pots)}: {t.jetons} each  ({whys.get(t.why, t.why)})")
         else:
-            lines.extend(transfer_line(x, names, pots) for x in transfers[i:j])
+            lines.extend(transfer_line(x, names, pots, whys) for x in transfers[i:j])
         i = j
     return lines
 

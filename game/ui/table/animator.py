@@ -14,7 +14,6 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...engine import Card, Dealt, Ended, Played, Transfer, TrickWon, Turned
-from ...engine.cards import SUIT_OF
 from ...engine.events import LAID_DOWN, TRUMP_CARD
 from .. import theme, words
 from ..anim import Step, Tween, ease_in_out, ease_out
@@ -234,7 +233,12 @@ class Animator:
         trump = deal.trump if self.part.trump_known() else -1
         power = self.flow.rules.ranking.power
         suit_order = [s for s in (0, 1, 3, 2) if s != trump] + [trump]
-        self.places.shown[0].sort(key=lambda c: (suit_order.index(SUIT_OF[c]), -power[c]))
+
+        def key(card: Card) -> tuple[int, int]:
+            suit, strength = self.part.hand_rank(card, trump, power)
+            return suit_order.index(suit), -strength
+
+        self.places.shown[0].sort(key=key)
 
     def sort(self) -> None:
         """Sort the person's hand (trumps last, once known) and slide the cards into place."""

@@ -191,7 +191,7 @@ class Cloth:
             bubble = self.animator.bubbles.get(seat)
             if seat == active and seat == flow.thinking_seat():
                 bubble = words.thinking(1 + int(flow.time * 3) % 3)
-            if bubble:
+            if bubble and not (seat == 0 and flow.news):  # the passing news lies where the person's bubble does
                 self._draw_bubble(surface, s, bubble)
 
     def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:

@@ -33,6 +33,21 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class PickedChoice:
+    """A button whose action is made of the cards picked (a dealer laying the card picked
+    in place of the one he takes): shown while ``offered(deal)``; ``action(picked)`` is the
+    engine's action for the cards picked (a mask), or None when they make none, and then
+    ``missing`` is said instead."""
+
+    offered: Callable[[Any], bool]
+    action: Callable[[int], Any]
+    #: The label for the cards picked.
+    label: Callable[[int], str]
+    key: Binding
+    missing: str
+
+
+@dataclass(frozen=True)
 class Pick:
     """Pick cards of the hand (click or number key; again to put one back), then confirm."""
 
@@ -53,7 +68,7 @@ class Pick:
 class Decision:
     """A game's decisions: its rows, in the order shown, and its pick step if it has one."""
 
-    choices: tuple[Choice, ...]
+    choices: tuple[Choice | PickedChoice, ...]
     pick: Pick | None = None
     #: A button's width and height and the gap between, in units of the 1280x800 table.
     size: tuple[float, float, float] = (190, 40, 8)
@@ -69,6 +84,8 @@ class DecisionPanel:
         self.ctx = ctx
         self._hover = hover
         self.buttons = [(c, Button(c.label, lambda c=c: self._choose(c.action), c.key.key, c.key.hint))
+                        if isinstance(c, Choice) else
+                        (c, Button("", lambda c=c: self._use_picked(c), c.key.key, c.key.hint))
                         for c in decision.choices]
         pick = decision.pick
         self.confirm = Button("", self._confirm, pick.key.key, pick.key.hint) if pick else None
@@ -93,7 +110,11 @@ class DecisionPanel:
                 self.confirm.label = self.decision.pick.label(self.picked.bit_count())
                 shown.append(self.confirm)
         for choice, button in self.buttons:
-            button.visible = choice.action in legal
+            if isinstance(choice, Choice):
+                button.visible = choice.action in legal
+            else:
+                button.visible = deal is not None and choice.offered(deal)
+                button.label = choice.label(self.picked)
             if button.visible:
                 shown.append(button)
         w, h, gap = self.decision.size
@@ -142,6 +163,13 @@ class DecisionPanel:
         if self.ctx.act(self.decision.pick.action(picked)):
             self.picked = 0
 
+    def _use_picked(self, choice: PickedChoice) -> None:
+        action = choice.action(self.picked & mask_of(self.ctx.places.reachable()))
+        if action is None:
+            self.ctx.toast(choice.missing, 3.0)
+        else:
+            self._choose(action)
+
     def _choose(self, action: Any) -> None:
         if self.ctx.waiting() and self.ctx.act(action):
             self.picked = 0
@@ -180,4 +208,4 @@ class DecisionPanel:
         return ("pick", [buttons, cards, max(0, self.most()), self.confirm.key])
 
 
-__all__ = ["Choice", "Decision", "DecisionPanel", "Pick"]
+__all__ = ["Choice", "Decision", "DecisionPanel", "Pick", "PickedChoice"]

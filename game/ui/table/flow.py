@@ -287,6 +287,7 @@ class TableFlow(Telling):
             self.say_toast(text[:1].upper() + text[1:], 3.5)
             return False
         self.toast = None
+        self.save()  # in this very frame: a menu opened by the next key would keep the table's update away
         return True
 
     def ask_hint(self) -> None:

@@ -40,6 +40,12 @@ class Hand:
         self.hover = None
         self.selected = -1
 
+    def play(self, card: Card) -> None:
+        """The card chosen: played, unless the game's part asks something first (None)."""
+        action = self.part.card_action(card)
+        if action is not None:
+            self.act(action)
+
     def set_hover(self, card: Card | None) -> None:
         self.hover = card
 
@@ -53,18 +59,18 @@ class Hand:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = self.places.card_at(event.pos)
             if card is not None:
-                self.act(card)
+                self.play(card)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
                 step = -1 if event.key == pygame.K_LEFT else 1
                 self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else (0 if step > 0 else len(hand) - 1)
                 self.hover = None
             elif event.key in ENTER and 0 <= self.selected < len(hand):
-                self.act(hand[self.selected])
+                self.play(hand[self.selected])
             elif event.key in NUMBERS or event.key in KEYPAD:
                 i = (NUMBERS if event.key in NUMBERS else KEYPAD).index(event.key)
                 if i < len(hand):
-                    self.act(hand[i])
+                    self.play(hand[i])
 
     def prompt(self) -> tuple[str, list]:
         """("card", [(card, rect, legal, index)]) for tests and the self-test."""

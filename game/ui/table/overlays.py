@@ -92,7 +92,7 @@ class LastTrickOverlay(Overlay):
                   (box.centerx, box.top + 14 * u), theme.INK, "midtop", shadow=False)
         x = box.centerx - (n - 1) * (L.table_w + 24 * u) / 2
         for seat, card in shown.last_trick:
-            img = res().card(str(card), L.table_h, self.app.settings.four_colour)
+            img = res().card(table.places.sprites[card].code, L.table_h, self.app.settings.four_colour)
             rect = img.get_rect(center=(int(x), int(box.top + 56 * u + L.table_h / 2)))
             surface.blit(img, rect)
             if seat == shown.last_winner:

@@ -282,7 +282,7 @@ class ResultPanel:
         w = int(min(sw - 40 * u, 760 * u))
         paid = deal.books.transfers[deal.ante_count:]
         lines = [you(line) for line in self.part.result_lines(deal)]
-        lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words)]
+        lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words, flow.ui.why_words)]
         if len(lines) > 9:
             lines = lines[:8] + [words.more_lines(len(lines) - 8)]
         title_lines = wrap_even("serif_bold", int(27 * u), flow.headline, w - int(60 * u))

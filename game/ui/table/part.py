@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from ...engine import Card, Phase, Turned
+from ...engine.cards import SUIT_OF
 from .. import words
 from ..anim import Step, Timeline
 from ..layout import TableLayout
@@ -85,6 +86,11 @@ class TableContext:
     def playing(self) -> bool:
         """The deal is being played (not yet finished on the cloth)."""
         return self._flow.state == "play"
+
+    @property
+    def four_colour(self) -> bool:
+        """The person's choice of four-colour suits, for a suit a game draws itself."""
+        return self._flow.settings().four_colour
 
     # ----------------------------------------------------------------- words
     def say(self, seat: int, words: str, talk: bool = True) -> None:
@@ -156,6 +162,16 @@ class TablePart:
         """Whether the person may sort the hand by the trump suit yet."""
         return True
 
+    def face(self, card: Card) -> str:
+        """The face the table draws for ``card``: its code, or with a mark of the game's
+        laid over it ("JC+ribbon": ``assets/cards/marks/ribbon.png``, see :mod:`..resources`)."""
+        return str(card)
+
+    def hand_rank(self, card: Card, trump: int, power: Sequence[int]) -> tuple[int, int]:
+        """Where ``card`` goes as the person's hand is sorted: the suit it is grouped with and
+        its strength there (a game's top trump goes with the trumps, above them all)."""
+        return SUIT_OF[card], power[card]
+
     def laid_down(self, index: int) -> tuple:
         """The place of the ``index``-th card laid face down on the table as the deal is dealt."""
         return ("laid", index)
@@ -173,6 +189,11 @@ class TablePart:
         """The person's cards that may be clicked or chosen by number, in order: the hand (a
         game whose cards are also played from the table, as from melds, adds those)."""
         return self.ctx.places.shown[0]
+
+    def card_action(self, card: Card) -> Any:
+        """The action the person's card chosen in play stands for: the card; or None when
+        the game asks something first (the decision panel then takes the input)."""
+        return card
 
     def card_mask(self) -> int:
         """The cards of the person's hand that may be chosen now (dimmed otherwise)."""

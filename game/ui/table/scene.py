@@ -51,6 +51,8 @@ class TableScene(Scene):
         self.context = TableContext(flow, self.places, self.animator, self.hand.act)
         self.part = part = self.ui.table_part(self.context)
         self.places.own_home = part.home
+        for sprite in self.places.sprites.values():
+            sprite.code = part.face(sprite.card)
         self.places.reachable = part.reachable
         self.animator.join(part)
         self.hand.part = part
@@ -112,7 +114,7 @@ class TableScene(Scene):
         self.cloth.last_trick_button = bar[2]
         self.cloth.undo_button = bar[4]
         self.places.snap_all()
-        codes = [str(c) for c in self.flow.session.pack.cards]
+        codes = [sp.code for sp in self.places.sprites.values()]
         self._warm = [("back", h) for h in (L.small_h, L.table_h, L.hand_h)]
         self._warm += [(code, h) for h in (L.hand_h, L.table_h) for code in codes]
 

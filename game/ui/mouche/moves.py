@@ -1,0 +1,246 @@
+"""Mouche's events on the cloth: the basket's worth said as the upcard is turned, the talk's
+words in bubbles and on the plates, passed hands and exchanged cards thrown face down on
+the discards, replacements dealt from the talon, the dealer robbing the upcard and laying
+a card face down in its place, the mouche shown face up in the middle of the table, the
+players mouched, and the Mistigri naming the trumps."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Card, Turned
+from ...engine.events import Discarded, Drew, Said, TrumpTaken
+from ...engine.mouche import MoucheShown, Mouched, TrumpNamed
+from ..anim import Step, ease_in_out, ease_out
+from ..resources import res
+from ..table.part import TableContext
+from ..words import you
+from . import words
+
+
+class MoucheMoves:
+    """The handlers of Mouche's events, and what they have shown so far this deal."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.start_deal()
+
+    def start_deal(self) -> None:
+        self.roles: dict[int, str] = {}
+        self.talk_seen = 0
+        self.robbing: int | None = None  # the dealer whose laid card comes next
+        self.robber: int | None = None  # the dealer who robbed the upcard
+        self.robbed = False
+        self.shown: int | None = None  # the seat that showed a mouche
+        self.named: int | None = None  # the suit the Mistigri named
+
+    def handlers(self) -> dict[type, Any]:
+        return {Turned: self._turned, Said: self._said, Discarded: self._discarded, Drew: self._drew,
+                TrumpTaken: self._trump_taken, MoucheShown: self._shown, Mouched: self._mouched,
+                TrumpNamed: self._named}
+
+    def role(self, seat: int) -> str:
+        return self.roles.get(seat, "")
+
+    # ----------------------------------------------------------------- the upcard
+    def _turned(self, ev: Turned) -> None:
+        """The upcard turned, and what the basket holds for this deal (the antes and the waiting mouche)."""
+        ctx = self.ctx
+        deal = ctx.deal
+        transfers = deal.books.transfers
+        ante = sum(t.jetons for t in transfers[:deal.ante_count])
+        coming = [t.jetons for t in transfers if t.why == "waiting_mouche"]
+        step = Step("turn", hold=0.35)
+        step.first(lambda: ctx.tell(words.basket_news(deal.value, ante, coming)))
+        ctx.turn_up(step, ev)
+        ctx.timeline.add(step)
+        ctx.sort_hand()
+
+    # ----------------------------------------------------------------- the talk
+    def _said(self, ev: Said) -> None:
+        ctx = self.ctx
+        talk = ctx.deal.talk
+        entry = talk[self.talk_seen] if self.talk_seen < len(talk) else None
+        self.talk_seen += 1
+        seat, word = ev.seat, ev.word
+        if word == "pass":
+            text, role = words.PASS_BUBBLE, words.ROLE_PASSED
+        elif word == "rob":
+            text, role = words.ROB_BUBBLE, words.ROLE_ROBBED
+            self.robbing = self.robber = seat
+        else:
+            changed = len(entry.discards) if entry is not None else 0
+            text = words.exchange_bubble(changed) if changed else words.KEEP_BUBBLE
+            role = words.role_changed(changed) if changed else words.ROLE_KEEPS
+            if seat == self.robber:
+                role = words.robbed_role(changed)
+        step = Step("said", hold=0.55)
+        step.first(lambda: ctx.say(seat, text))
+        step.first(lambda: self.roles.__setitem__(seat, role))
+        if word == "rob":
+            name = ctx.names[seat]
+            step.first(lambda: ctx.tell(you(words.rob_news(name, ctx.deal.upcard))))
+        ctx.timeline.add(step)
+        if word == "pass":  # the hand is thrown in face down
+            self._to_discards(seat, list(ctx.places.shown[seat]))
+
+    def _to_discards(self, seat: int, cards: list[Card]) -> None:
+        places = self.ctx.places
+        L = self.ctx.layout
+        step = Step("discard")
+
+        def start() -> None:
+            for card in cards:
+                if card in places.shown[seat]:
+                    places.shown[seat].remove(card)
+                places.where[card] = ("discard",)
+                places.sprites[card].z = places.zed()
+                places.sprites[card].lift = 0.0
+            places.respread(step, seat)
+            res().play("card", 0.6)
+
+        step.first(start)
+        x, y = L.discard_pos
+        for i, card in enumerate(cards):
+            sp = places.sprites[card]
+            step.tween(sp, delay=i * 0.06, duration=0.32, ease=ease_in_out, x=x, y=y, h=L.small_h)
+            step.call(i * 0.06 + 0.1, lambda sp=sp: setattr(sp, "face_up", False))
+        self.ctx.timeline.add(step)
+
+    def _discarded(self, ev: Discarded) -> None:
+        cards = [c for c in ev.cards if c is not None]
+        if len(cards) != len(ev.cards):
+            cards = self._thrown_by(ev.seat, len(ev.cards))
+        if self.robbing == ev.seat:
+            self.robbing = None
+            self._lay_in_place(ev.seat, cards[0])
+        else:
+            self._to_discards(ev.seat, cards)
+
+    def _thrown_by(self, seat: int, count: int) -> list[Card]:
+        """The last cards the seat threw, from the deal's own history (events hid them)."""
+        for entry in reversed(self.ctx.deal.talk):
+            if entry.seat == seat and len(entry.discards) == count:
+                return list(entry.discards)
+        return []
+
+    def _lay_in_place(self, seat: int, card: Card) -> None:
+        """The robbing dealer's card, face down where the upcard lay."""
+        ctx = self.ctx
+        places = ctx.places
+        sp = places.sprites[card]
+        step = Step("laid", hold=0.3)
+
+        def start() -> None:
+            if card in places.shown[seat]:
+                places.shown[seat].remove(card)
+            places.where[card] = ("robbed",)
+            sp.z = places.zed()
+            sp.lift = 0.0
+            places.respread(step, seat)
+            self.robbed = True
+            res().play("card", 0.6)
+
+        step.first(start)
+        x, y, h = places.home_of(("robbed",))
+        step.tween(sp, duration=0.35, ease=ease_in_out, x=x, y=y, h=h)
+        step.call(0.1, lambda: setattr(sp, "face_up", False))
+        ctx.timeline.add(step)
+
+    def _drew(self, ev: Drew) -> None:
+        ctx = self.ctx
+        places = ctx.places
+        cards = [c for c in ev.cards if c is not None]
+        seat = ev.seat
+        step = Step("draw")
+
+        def start() -> None:
+            for card in cards:
+                places.receive(card, seat)
+                places.sprites[card].z = places.zed()
+            res().play("deal", 0.7)
+            places.respread(step, seat)
+
+        step.first(start)
+        h = ctx.layout.hand_h if seat == 0 else ctx.layout.small_h
+        for i, card in enumerate(cards):
+            step.tween(places.sprites[card], delay=i * 0.08, duration=0.3, ease=ease_out, h=h)
+        ctx.timeline.add(step)
+        if seat == 0:
+            ctx.flip_up(cards)
+            ctx.sort_hand()
+
+    def _trump_taken(self, ev: TrumpTaken) -> None:
+        """The dealer robs: the upcard goes into the hand (face down in another's)."""
+        ctx = self.ctx
+        places = ctx.places
+        sp = places.sprites[ev.card]
+        step = Step("rob", hold=0.2)
+
+        def start() -> None:
+            places.receive(ev.card, ev.seat)
+            sp.z = places.zed()
+            places.respread(step, ev.seat)
+
+        step.first(start)
+        step.tween(sp, duration=0.35, h=ctx.layout.hand_h if ev.seat == 0 else ctx.layout.small_h)
+        if ev.seat != 0:
+            step.call(0.3, lambda: setattr(sp, "face_up", False))
+        ctx.timeline.add(step)
+        if ev.seat == 0:
+            ctx.sort_hand()
+
+    # ----------------------------------------------------------------- after the talk
+    def _shown(self, ev: MoucheShown) -> None:
+        """The best mouche, face up in a row in the middle of the table, with its words."""
+        ctx = self.ctx
+        places = ctx.places
+        deal = ctx.deal
+        seat = ev.seat
+        mouche = deal.mouche_shown[1]
+        name = ctx.names[seat]
+        cards = words.strongest_first(ev.cards, deal.rules)
+        step = Step("mouche", hold=2.2)
+
+        def start() -> None:
+            for i, card in enumerate(cards):
+                if card in places.shown[seat]:
+                    places.shown[seat].remove(card)
+                places.where[card] = ("shown", i)
+                places.sprites[card].z = places.zed()
+                places.sprites[card].lift = 0.0
+            self.shown = seat
+            self.roles[seat] = words.ROLE_MOUCHE
+            ctx.say(seat, words.MOUCHE_BUBBLE)
+            ctx.tell(you(words.mouche_news(name, mouche.suit, mouche.trumps, deal.value)))
+            res().play("trick")
+
+        step.first(start)
+        for i, card in enumerate(cards):
+            sp = places.sprites[card]
+            x, y, h = places.home_of(("shown", i))
+            step.tween(sp, delay=i * 0.08, duration=0.4, ease=ease_out, x=x, y=y, h=h)
+            if seat != 0:
+                ctx.turn_over(step, sp, i * 0.08 + 0.2)
+        ctx.timeline.add(step)
+
+    def _mouched(self, ev: Mouched) -> None:
+        ctx = self.ctx
+        name = ctx.names[ev.seat]
+        step = Step("mouched", hold=1.0)
+        step.first(lambda: ctx.tell(you(words.mouched_line(name, ev.jetons))))
+        step.first(lambda: self.roles.__setitem__(ev.seat, words.ROLE_MOUCHED))
+        step.first(lambda: ctx.say(ev.seat, words.MOUCHED_BUBBLE, talk=False))
+        ctx.timeline.add(step)
+
+    def _named(self, ev: TrumpNamed) -> None:
+        ctx = self.ctx
+        name = ctx.names[ev.seat]
+        step = Step("named", hold=0.9)
+        step.first(lambda: ctx.tell(you(words.named_news(name, ev.suit))))
+        step.first(lambda: ctx.say(ev.seat, words.named_bubble(ev.suit)))
+        step.first(lambda: setattr(self, "named", ev.suit))
+        ctx.timeline.add(step)
+        ctx.sort_hand()
+
+
+__all__ = ["MoucheMoves"]

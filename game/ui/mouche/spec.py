@@ -1,0 +1,37 @@
+"""Mouche (and Mistigri) as the window shows it: its :class:`~game.ui.spec.UISpec`."""
+from __future__ import annotations
+
+from ...engine.mouche.spec import SPEC as ENGINE
+from ..spec import RecordWords, UISpec
+from . import rules, toggle_words, words
+from .hints import HINT
+from .part import KEYS, Part
+
+UI = UISpec(
+    name=ENGINE.name,
+    title=toggle_words.TITLE,
+    subtitle=toggle_words.SUBTITLE,
+    about=toggle_words.ABOUT,
+    preset_names=toggle_words.PRESET_NAMES,
+    toggle_labels=toggle_words.LABELS,
+    number_choices=toggle_words.NUMBER_CHOICES,
+    jeton_toggles=toggle_words.JETON_TOGGLES,
+    rounds_note=toggle_words.OVERTIME_NOTE,
+    rules_blocks=rules.rules_blocks,
+    table_part=Part,
+    headline=words.headline,
+    summary=words.summary,
+    history_extra=words.history_extra,
+    outcome_words=words.OUTCOMES,
+    pot_words=words.POTS,
+    ante_whys=frozenset(),
+    hint=HINT,
+    record=RecordWords(declared=words.RECORD_DECLARED, bete=words.RECORD_BETE),
+    keys=KEYS,
+    overtime=words.OVERTIME,
+    toggle_help=toggle_words.HELP,
+    value_words=toggle_words.VALUES,
+    hidden_toggles=toggle_words.HIDDEN,
+    why_words=words.WHYS,
+    source_names=toggle_words.SOURCES,
+)
