@@ -198,7 +198,12 @@ def run(rules: Any, players: int, a: str, b: str, deals: int, seed: int, jobs: i
         context = multiprocessing.get_context("spawn")
         with context.Pool(jobs) as pool:
             game = spec_of(rules).name
-            chunks = pool.map(_job, [(game, rules.to_dict(), players, a, b, piece) for piece in pieces if piece])
+            tasks = [(game, rules.to_dict(), players, a, b, piece) for piece in pieces if piece]
+            chunks = []
+            for chunk in pool.imap(_job, tasks):
+                chunks.append(chunk)
+                print(f"arena: {len(chunks)} of {len(tasks)} shares of the deals played "
+                      f"({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
         total = Chunk()
         for chunk in chunks:
             total.diffs.extend(chunk.diffs)

@@ -9,7 +9,9 @@ a small window naming the file, with a button that opens its folder.
 
 While the game runs, what it prints (its one-line warnings) is kept: the last lines in
 memory for the report and, when asked (the window modes), in ``la-bete.log`` in the same
-folder, because a windowed build on Windows has no stdout at all.  A fatal signal (a
+folder, because a windowed build on Windows has no stdout at all.  That file is written by
+a thread of its own (:class:`LogFile`), so a line printed in a frame never waits for the
+disk; what waits is written when the game ends, a crash included.  A fatal signal (a
 crash inside a C library) writes Python's traceback to that log through ``faulthandler``.
 
 ``LA_BETE_CRASH_TEST`` makes the game fail on purpose so that all this can be tested,
@@ -49,11 +51,65 @@ def crash_on_purpose(where: str) -> None:
 
 
 # --------------------------------------------------------------------- the game's output
+class LogFile:
+    """``la-bete.log``, written by a thread of its own in the order the text came.
+
+    The game prints its one-line warnings inside frames (a save that failed, a computer
+    player that stood in); writing and flushing the log there made the frame wait for the
+    disk.  :meth:`write` only queues the text; :meth:`close` writes what waits and closes
+    the file.  A file that cannot be written is given up, as it was before.
+    """
+
+    def __init__(self, file: TextIO) -> None:
+        self.file = file
+        self._texts: deque[str] = deque()
+        self._changed = threading.Condition()
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="la-bete-log", daemon=True)
+        self._thread.start()
+
+    def write(self, text: str) -> None:
+        with self._changed:
+            if not self._closing:
+                self._texts.append(text)
+                self._changed.notify()
+
+    def _run(self) -> None:
+        broken = False
+        while True:
+            with self._changed:
+                while not self._texts and not self._closing:
+                    self._changed.wait()
+                if not self._texts:
+                    return
+                text = "".join(self._texts)
+                self._texts.clear()
+            if broken:
+                continue
+            try:
+                self.file.write(text)
+                self.file.flush()
+            except (OSError, ValueError):
+                broken = True
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Write what waits (for at most ``timeout`` seconds) and close the file."""
+        with self._changed:
+            self._closing = True
+            self._changed.notify()
+        self._thread.join(timeout)
+        if not self._thread.is_alive():
+            try:
+                self.file.close()
+            except (OSError, ValueError):
+                pass
+
+
 class OutputLog:
     """Stands in for ``sys.stdout`` or ``sys.stderr``: passes text on to the real stream
     (if there is one), keeps the last lines, and copies them to the log file if any."""
 
-    def __init__(self, stream: TextIO | None, lines: deque[str], file: TextIO | None, lock: threading.Lock) -> None:
+    def __init__(self, stream: TextIO | None, lines: deque[str], file: LogFile | None, lock: threading.Lock) -> None:
         self.stream = stream
         self._lines = lines
         self._file = file
@@ -71,11 +127,7 @@ class OutputLog:
             self._partial = pieces.pop()
             self._lines.extend(pieces)
             if self._file is not None:
-                try:
-                    self._file.write(text)
-                    self._file.flush()
-                except (OSError, ValueError):
-                    self._file = None
+                self._file.write(text)  # queued: the log's thread writes it
         return len(text)
 
     def writelines(self, lines) -> None:
@@ -119,12 +171,13 @@ class GameOutput:
     def __init__(self, to_file: bool) -> None:
         self.lines: deque[str] = deque(maxlen=KEPT_LINES)
         self._file: TextIO | None = None
+        self._log: LogFile | None = None
         self._faulthandler = False
         self._lock = threading.Lock()
         if to_file:
             self._open_log()
-        self.stdout = OutputLog(sys.stdout, self.lines, self._file, self._lock)
-        self.stderr = OutputLog(sys.stderr, self.lines, self._file, self._lock)
+        self.stdout = OutputLog(sys.stdout, self.lines, self._log, self._lock)
+        self.stderr = OutputLog(sys.stderr, self.lines, self._log, self._lock)
         self._saved = (sys.stdout, sys.stderr)
         sys.stdout, sys.stderr = self.stdout, self.stderr  # type: ignore[assignment]
 
@@ -141,6 +194,7 @@ class GameOutput:
         except OSError:
             self._file = None
             return
+        self._log = LogFile(self._file)
         import faulthandler
 
         if not faulthandler.is_enabled():  # leave one that is already on (pytest's) alone
@@ -160,8 +214,9 @@ class GameOutput:
 
             faulthandler.disable()
             self._faulthandler = False
-        if self._file is not None:
-            self._file.close()
+        if self._log is not None:
+            self._log.close()  # what waits is written, then the file is closed
+            self._log = None
             self._file = None
 
 

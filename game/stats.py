@@ -5,12 +5,12 @@ deals and sessions, how often they declared and won, how many bêtes they made, 
 whether they beat the Expert on balance.  The record is kept per game and per opponents'
 level, in ``statistics.json`` in the user's data folder, versioned and human-readable
 (``{"kind": "la-bete statistics", "version": 1, "tallies": [...]}``) and written
-atomically with the previous copy kept.  A damaged file is set aside with one line and a
-fresh record begun; nothing in it is trusted without being checked.
+atomically with the previous copy kept, off the frame (:class:`game.writer.Writer`).  A
+damaged file is set aside with one line and a fresh record begun; nothing in it is
+trusted without being checked.
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable
 from . import storage
 from .i18n import N_
 from .ai.levels import LEVELS
+from .writer import Writer
 from .engine.games import GAMES
 
 KIND = "la-bete statistics"
@@ -40,6 +41,9 @@ class DealSummary:
     declared: bool
     won: bool
     bete: bool
+    #: In a game played to a target, a deal that ended a game: True if the person took it,
+    #: False if another did; None when the game goes on (and in a game for jetons).
+    game: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,9 @@ class Tally:
     sessions_ahead: int = 0
     best_session: int | None = None
     worst_session: int | None = None
+    #: Games to a target taken and lost (a game for points counts games, not sessions).
+    games_won: int = 0
+    games_lost: int = 0
     #: Sessions left for a new game before their end (counted in ``sessions`` too).
     abandoned: int = 0
     #: Deals in which the person took a decision back.
@@ -66,6 +73,7 @@ class Tally:
         return replace(
             self, deals=self.deals + 1, declared=self.declared + deal.declared, won=self.won + deal.won,
             betes=self.betes + deal.bete, net=self.net + deal.net, undone=self.undone + (undone > 0),
+            games_won=self.games_won + (deal.game is True), games_lost=self.games_lost + (deal.game is False),
         )
 
     def with_session(self, net: int, abandoned: bool = False) -> "Tally":
@@ -97,13 +105,14 @@ class Tally:
         if not isinstance(level, str) or not 0 < len(level) <= 40:
             raise ValueError("a tally's level must be a short text")
         values: dict[str, Any] = {"game": game, "level": level}
-        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "abandoned", "undone"):
+        for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "games_won", "games_lost",
+                     "abandoned", "undone"):
             values[name] = _count(data, name, 0)
         values["net"] = _count(data, "net", -LIMIT)
         for name in ("best_session", "worst_session"):
             values[name] = None if data.get(name) is None else _count(data, name, -LIMIT)
         tally = cls(**values)
-        if max(tally.declared, tally.betes) > tally.deals or tally.won > tally.deals \
+        if max(tally.declared, tally.betes, tally.games_won + tally.games_lost) > tally.deals or tally.won > tally.deals \
                 or tally.sessions_ahead > tally.sessions or tally.abandoned > tally.sessions \
                 or tally.undone > tally.deals:
             raise ValueError(f"the {game} tally against {level} counts more wins than it has deals or sessions")
@@ -176,16 +185,11 @@ class Statistics:
                 storage.refuse(candidate, str(exc), report, then=N_("starting a fresh record"))
         return cls()
 
-    def save(self, report: Callable[[str], None] | None = None) -> None:
-        """Write the record; a full disk or a read-only folder costs only the record."""
-        try:
-            storage.write_json_atomic(self.path(), self.to_dict(), keep_previous=True)
-        except OSError as exc:
-            message = f"la-bete: could not save the statistics ({exc.strerror or exc})"
-            if report:
-                report(message)
-            else:
-                print(message, file=sys.stderr)
+    def save(self, writer: Writer) -> int:
+        """Hand the record to ``writer``, which writes it after whatever it was handed before
+        (the session that counted the deal) and reports a full disk or a read-only folder,
+        which costs only the record; the write's ticket."""
+        return writer.write(self.path(), storage.json_text(self.to_dict()), "the statistics", keep_previous=True)
 
 
 __all__ = ["DealSummary", "Statistics", "Tally"]

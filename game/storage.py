@@ -63,15 +63,24 @@ def previous(path: Path) -> Path:
     return path.with_name(path.name + ".prev")
 
 
+def json_text(data: Any) -> str:
+    """``data`` as the indented JSON every file of the game is written in."""
+    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n"
+
+
 def write_json_atomic(path: Path, data: Any, keep_previous: bool = False) -> None:
-    """Write ``data`` as indented JSON to ``path`` so that the file is whole or absent.
+    """Write ``data`` as indented JSON to ``path`` so that the file is whole or absent."""
+    write_text_atomic(path, json_text(data), keep_previous)
+
+
+def write_text_atomic(path: Path, text: str, keep_previous: bool = False) -> None:
+    """Write ``text`` to ``path`` so that the file is whole or absent.
 
     With ``keep_previous`` the file being replaced is kept as :func:`previous`; a crash
     between the two renames leaves that one, which readers fall back on.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as stream:

@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import re  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
+import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
@@ -180,3 +181,36 @@ def test_a_started_program_gets_the_system_library_path_back(monkeypatch) -> Non
     assert crash.child_environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"
     monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
     assert "LD_LIBRARY_PATH" not in crash.child_environment()
+
+
+def test_the_log_file_is_written_off_the_caller_s_thread_in_order() -> None:
+    """A line printed in a frame never waits for the disk: the log's thread writes it."""
+    import threading
+
+    class SlowFile:
+        def __init__(self) -> None:
+            self.text = ""
+            self.gate = threading.Event()
+            self.closed = False
+
+        def write(self, text: str) -> int:
+            self.gate.wait(10)  # a disk that takes its time
+            self.text += text
+            return len(text)
+
+        def flush(self) -> None:
+            pass
+
+        def close(self) -> None:
+            self.closed = True
+
+    slow = SlowFile()
+    log = crash.LogFile(slow)  # type: ignore[arg-type]
+    began = time.perf_counter()
+    for n in range(100):
+        log.write(f"line {n}\n")
+    assert time.perf_counter() - began < 0.5, "the caller waited for the disk"
+    assert slow.text == ""
+    slow.gate.set()
+    log.close()
+    assert slow.closed and slow.text == "".join(f"line {n}\n" for n in range(100))

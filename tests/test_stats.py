@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from game import storage
 from game.stats import KIND, VERSION, DealSummary, Statistics, Tally
+from game.writer import Writer
 
 FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -37,6 +38,14 @@ def test_sessions_keep_the_best_and_the_worst() -> None:
     assert (tally.sessions, tally.sessions_ahead, tally.best_session, tally.worst_session) == (3, 2, 12, -5)
 
 
+def save(stats: Statistics) -> Writer:
+    """Write the record as the table does (off the frame), and wait for it."""
+    writer = Writer()
+    stats.save(writer)
+    assert writer.flush(10)
+    return writer
+
+
 def test_each_game_and_level_has_its_own_tally() -> None:
     stats = evening()
     assert [t.level for t in stats.of_game("bete")] == ["expert"]
@@ -45,7 +54,7 @@ def test_each_game_and_level_has_its_own_tally() -> None:
 
 
 def test_the_record_survives_a_restart(home: Path) -> None:
-    evening().save()
+    save(evening())
     data = json.loads((home / "statistics.json").read_text(encoding="utf-8"))
     assert data["kind"] == KIND and data["version"] == VERSION
     assert Statistics.load().tallies == evening().tallies
@@ -63,8 +72,8 @@ def test_a_damaged_record_is_set_aside_and_a_fresh_one_begun(home: Path, content
 
 def test_a_damaged_record_falls_back_on_the_previous_copy(home: Path) -> None:
     first = evening()
-    first.save()
-    first.save()  # the previous copy is now a good record too
+    save(first)
+    save(first)  # the previous copy is now a good record too
     (home / "statistics.json").write_text("{", encoding="utf-8")
     assert Statistics.load(lambda line: None).tallies == first.tallies
 
@@ -111,10 +120,8 @@ def test_a_record_that_cannot_be_written_is_reported_not_raised(home: Path, monk
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage, "write_json_atomic", full)
-    lines: list[str] = []
-    evening().save(lines.append)
-    assert lines == ["la-bete: could not save the statistics (No space left on device)"]
+    monkeypatch.setattr(storage, "write_text_atomic", full)
+    assert save(evening()).take_errors() == ["la-bete: cannot save the statistics: No space left on device"]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
@@ -126,7 +133,7 @@ def test_the_record_opens_from_the_title_and_shows_every_game(home: Path, size: 
     from game.ui.stats_scene import StatisticsScene
     from game.ui.title_scene import TitleScene
 
-    evening().save()
+    save(evening())
     app = App(Settings(), size=size, save_settings=False)
     try:
         app.push(TitleScene(app))
@@ -140,6 +147,22 @@ def test_the_record_opens_from_the_title_and_shows_every_game(home: Path, size: 
         pygame.quit()
 
 
+def test_a_game_for_points_counts_games_won_and_lost(home: Path) -> None:
+    stats = Statistics()
+    stats.add_deal("besigue", "expert", DealSummary(120, True, True, False))  # the game goes on
+    stats.add_deal("besigue", "expert", DealSummary(300, True, True, False, game=True))
+    stats.add_deal("besigue", "expert", DealSummary(-80, False, False, False, game=False))
+    tally = stats.tally("besigue", "expert")
+    assert (tally.deals, tally.games_won, tally.games_lost, tally.net) == (3, 1, 1, 340)
+    save(stats)
+    again = Statistics.load().tally("besigue", "expert")
+    assert again == tally
+    with pytest.raises(ValueError):
+        Tally.from_dict({**tally.to_dict(), "games_won": 5})  # more games than deals
+    old = {k: v for k, v in tally.to_dict().items() if k not in ("games_won", "games_lost")}
+    assert Tally.from_dict(old).games_won == 0, "a record written before games were counted still loads"
+
+
 def test_abandoned_sessions_and_deals_with_an_undo_are_counted(home) -> None:
     from game.stats import DealSummary, Statistics
 
@@ -147,7 +170,7 @@ def test_abandoned_sessions_and_deals_with_an_undo_are_counted(home) -> None:
     stats.add_deal("bete", "expert", DealSummary(-5, True, False, True), undone=2)
     stats.add_deal("bete", "expert", DealSummary(3, False, False, False))
     stats.add_session("bete", "expert", -2, abandoned=True)
-    stats.save()
+    save(stats)
     tally = Statistics.load().tally("bete", "expert")
     assert (tally.deals, tally.undone, tally.sessions, tally.abandoned, tally.worst_session) == (2, 1, 1, 1, -2)
 

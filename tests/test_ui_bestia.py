@@ -118,6 +118,7 @@ def test_a_bestia_deal_through_posted_events(home: Path) -> None:
         try:
             app.run(max_seconds=60)
         finally:
+            app.close()  # as the game quits: the table's saves are written
             pygame.quit()
         if person.refusal:
             break
@@ -188,6 +189,7 @@ def test_continue_a_bestia_session_mid_trick(home: Path) -> None:
         assert left is not None and left.phase.value == "play", "never left in the middle of a trick"
         where = (left.number, left.ply, list(left.plays), list(left.hands), list(left.books.purses), left.to_act)
     finally:
+        app.close()  # as the game quits: the table's saves are written
         pygame.quit()
     app = make_app(seed=8, ai_pause=5.0)  # the computers wait while the test looks
     try:

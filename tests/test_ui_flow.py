@@ -16,7 +16,9 @@ import pytest
 from game.engine import Card, Paid
 from game.settings import Settings
 from game.stats import Statistics
+from game.engine.games import spec as engine_spec
 from game.ui import save
+from game.ui.account import JETONS, POINTS
 from game.ui.anim import Step
 from game.ui.table.flow import TableFlow
 
@@ -84,7 +86,9 @@ class RandomSeats:
 def game_words(game: str):
     """The game's words the flow uses (its spec without the parts that draw)."""
     words = __import__(f"game.ui.{game}.words", fromlist=["headline"])
-    return SimpleNamespace(headline=words.headline, history_extra=words.history_extra, summary=words.summary)
+    account = POINTS if engine_spec(game).economy.unit == "points" else JETONS
+    return SimpleNamespace(headline=words.headline, history_extra=words.history_extra, summary=words.summary,
+                           account=account)
 
 
 def play_session(game: str, seed: int, players: int = 4, speed: str = "instant", refuse: bool = True):
@@ -101,13 +105,15 @@ def play_session(game: str, seed: int, players: int = 4, speed: str = "instant",
     finished: list[tuple] = []
     for _ in range(200_000):
         flow.update(1 / 60)
+        if not flow.saved():  # the next action waits for the disk; frames would go by meanwhile
+            assert flow.writer.flush(10)
         if flow.state == "over":
             break
         if flow.state == "result" and not flow.tl.busy:
             deal = flow.deal
-            finished.append((deal.number, list(flow.view.purses), list(deal.books.purses), flow.cursor,
-                             len(flow.events_now())))
-            assert save.exists(), "the session is saved as it goes"
+            finished.append((deal.number, list(flow.view.purses) if flow.view else None,
+                             list(deal.books.purses) if flow.view else None, flow.cursor, len(flow.events_now())))
+            assert flow.writer.flush(10) and save.exists(), "the session is saved as it goes"
             flow.next()
         elif flow.waiting_for_human():
             deal = flow.deal
@@ -119,6 +125,8 @@ def play_session(game: str, seed: int, players: int = 4, speed: str = "instant",
                 refused.append(flow.toast[0])
                 assert deal.ply == ply, "a refused card changes nothing"
             assert flow.act(person.choice(legal))
+    assert flow.writer.close(10)
+    reports += flow.writer.take_errors()
     return flow, stage, finished, refused, reports
 
 
@@ -150,6 +158,29 @@ def test_a_whole_session_without_a_window(home: Path, game: str, seed: int, play
     assert tally.best_session == flow.share.purses_after[0] - flow.start_purses[0], "the session's, shared out"
     assert not save.exists(), "a finished session leaves no save"
     assert not refused or refused[0][:1].isupper()
+
+
+@pytest.mark.parametrize("seed", [2, 6])
+def test_a_game_for_points_without_a_window(home: Path, seed: int) -> None:
+    """Bésigue: points to a target, no purses, nothing shared out; the session ends when its
+    game is won, and the record counts the game won or lost."""
+    flow, stage, finished, refused, reports = play_session("besigue", seed, players=2)
+    session = flow.session
+    assert flow.state == "over" and not reports and flow.share is None and not stage.paid
+    assert flow.deals_seen == len(finished) == session.deals_played >= 1
+    assert all(cursor == events for _, _, _, cursor, events in finished)
+    entries = flow.history
+    assert [e["deal"] for e in entries] == list(range(1, flow.deals_seen + 1)), "no share-out line"
+    assert all(e["outcome"] in ("next_deal", "claim", "end_of_deal", "last_trick_tie_break", "hand_end")
+               for e in entries)
+    assert entries[-1]["winner"] in (0, 1) and all(e["winner"] is None for e in entries[:-1])
+    assert max(entries[-1]["scores_after"]) >= session.rules.target
+    assert session.winners == [entries[-1]["winner"]] and session.scores == [0, 0]
+    tally = flow.statistics.tally("besigue", flow.opponents)
+    assert tally.deals == flow.deals_seen and tally.games_won + tally.games_lost == 1 and tally.sessions == 0
+    assert tally.games_won == (entries[-1]["winner"] == 0)
+    assert not save.exists(), "a finished session leaves no save"
+    assert stage.gathered[-1] is None
 
 
 def test_the_same_seed_gives_the_same_session(home: Path) -> None:

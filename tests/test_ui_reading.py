@@ -24,7 +24,7 @@ from game.ui.title_scene import TitleScene
 
 SIZES = [(960, 600), (1280, 800), (3840, 2160)]
 TABLES = ([("bete", n) for n in range(3, 8)] + [("bestia", n) for n in range(4, 7)]
-          + [("mouche", n) for n in range(3, 7)])
+          + [("mouche", n) for n in range(3, 7)] + [("besigue", 2)])
 
 
 class Recorder:
@@ -113,7 +113,9 @@ def test_captions_and_panels_at_every_size(home: Path, monkeypatch: pytest.Monke
                 return
             if not flow.waiting_for_human() or table.hand.moving():
                 return
-            if deal.trick_number >= 1 and deal.current_trick and "trick" not in seen:
+            done = deal.trick_number if hasattr(deal, "trick_number") else len(deal.trick_winners)
+            trick = deal.current_trick() if callable(deal.current_trick) else deal.current_trick
+            if done >= 1 and trick and "trick" not in seen:
                 seen.add("trick")
                 look("trick")
                 table.toggle_talk()

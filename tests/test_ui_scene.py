@@ -55,6 +55,7 @@ def test_a_whole_deal_through_posted_events(home: Path, players: int, seed: int)
         assert table.flow.view.purses == session.purses
         assert not app.errors
     finally:
+        app.close()  # as the game quits: the table's saves are written
         pygame.quit()
     assert save.exists()
     record = Statistics.load().tally("bete", table.flow.opponents)
@@ -157,6 +158,7 @@ def test_continue_restores_the_saved_session(home: Path) -> None:
         purses = list(first.flow.session.purses)
         dealer = first.flow.session.dealer
     finally:
+        app.close()  # as the game quits: the table's saves are written
         pygame.quit()
     data = save.read()
     assert data is not None

@@ -98,3 +98,23 @@ def test_mouche_table_screenshots(home: Path, display: dict[str, str]) -> None:
         assert surface.get_size() == (1280, 800)
         colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
         assert len(colours) > 200, path.name
+
+
+def test_besigue_table_screenshots(home: Path, display: dict[str, str]) -> None:
+    """Bésigue at 1280x800 (artifacts/besigue_*.png): the play while the stock lasts, a meld
+    being chosen by clicking its cards, the last tricks with a card refused and the rule
+    named, the brisques counted at the end of the deal, and the result in words."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    prefix = ARTIFACTS / "besigue"
+    names = [Path(f"{prefix}_{shot}.png") for shot in ("deal", "meld", "last_tricks", "count", "result")]
+    for path in names:
+        path.unlink(missing_ok=True)
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(TESTS / "screenshot_besigue_run.py"), str(prefix)], env=env,
+                          capture_output=True, text=True, timeout=660)
+    assert done.returncode == 0, f"not every moment was reached: {done.stdout}{done.stderr}"
+    for path in names:
+        surface = pygame.image.load(str(path))
+        assert surface.get_size() == (1280, 800)
+        colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
+        assert len(colours) > 200, path.name

@@ -52,9 +52,10 @@ LANGUAGE_NAMES = {"fr": "French", "it": "Italian", "es": "Spanish"}
 
 def data_messages() -> dict[tuple[str, None], list[str]]:
     """Words the games give as data and the shared screens show through ``_``: each game's
-    description (the Game row), its rounds note, its record words (Your record), its
-    presets' help lines (the title, the Preset row) and its toggles' labels, help and
-    sources (Settings), from the registries."""
+    description (the Game row), its rounds note or length help (the Length row), its record
+    words (Your record), its presets' help lines (the title, the Preset row) and its
+    toggles' labels, help and sources (Settings, a game's own sources before the engine's),
+    from the registries."""
     from game.engine import games as engine
     from game.ui import games
     from game.ui.settings_scene import help_words, source_text
@@ -62,7 +63,7 @@ def data_messages() -> dict[tuple[str, None], list[str]]:
     found: dict[tuple[str, None], list[str]] = {}
     for name, ui in games.GAMES.items():
         where = f"game/ui/{name}: "
-        for field, text in (("about", ui.about), ("rounds_note", ui.rounds_note),
+        for field, text in (("about", ui.about), ("rounds_note", ui.rounds_note), ("length_help", ui.length_help),
                             ("record.declared", ui.record.declared), ("record.bete", ui.record.bete)):
             if text:
                 found.setdefault((text, None), []).append(where + field)
@@ -74,7 +75,8 @@ def data_messages() -> dict[tuple[str, None], list[str]]:
                 continue
             help = help_words(ui.toggle_help.get(toggle.name, toggle.help))
             for field, text in (("label", ui.toggle_label(toggle.name)), ("help", help),
-                                ("source", source_text(toggle.source, ui.source_names))):
+                                ("source", source_text(ui.toggle_sources.get(toggle.name, toggle.source),
+                                                       ui.source_names))):
                 found.setdefault((text, None), []).append(f"game/engine/{name}: {toggle.name} {field}")
     return found
 

@@ -250,12 +250,40 @@ def jetons(rnd):
     return finish(out, fade_in=0.001, fade_out=0.04, length=total)
 
 
+def meld(rnd):
+    """A meld laid face up: three or four cards put down one beside the other on the cloth."""
+    total = 0.42
+    out = silence(total)
+    at = 0.0
+    for k, loud in enumerate((1.0, 0.8, 0.7, 0.55)):
+        slap = envelope(biquad_bandpass(noise(rnd, int(0.05 * RATE)), rnd.uniform(1100, 1500), 1.0), 0.0006, 0.007)
+        thump = damped_sine(rnd.uniform(150, 190), 0.014, 0.06, amp=0.4)
+        mix(out, [a + b for a, b in zip(slap, thump)], at, loud)
+        mix(out, card_click(rnd, 0.35 * loud, centre=3400), at + 0.001)
+        at += rnd.uniform(0.075, 0.095)
+    return finish(out, fade_out=0.05, length=total)
+
+
+def draw(rnd):
+    """A card drawn from the stock: the thumb lifts it, it slides off the pack into the hand."""
+    total = 0.16
+    out = silence(total)
+    mix(out, card_click(rnd, 0.7, centre=3000), 0.0)
+    n = int(0.12 * RATE)
+    slide = biquad_bandpass(noise(rnd, n), lambda s: 2600 + 9000 * s, 1.3)
+    env = [math.sin(math.pi * i / n) ** 1.5 for i in range(n)]
+    mix(out, [v * e * 0.55 for v, e in zip(slide, env)], 0.012)
+    return finish(out, fade_out=0.03, length=total)
+
+
 SOUNDS = {
     "shuffle.wav": shuffle,
     "deal.wav": deal,
     "card.wav": card,
     "trick.wav": trick,
     "jetons.wav": jetons,
+    "meld.wav": meld,
+    "draw.wav": draw,
 }
 
 

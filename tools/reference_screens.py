@@ -73,6 +73,21 @@ def hand_of(table) -> list:
     return shown[0]
 
 
+def number_key(i: int) -> int:
+    """The key of the i-th card of the hand: 1 to 9, then 0 for the tenth."""
+    return pygame.K_0 if i == 9 else pygame.K_1 + i
+
+
+def tricks_of(deal) -> int:
+    return len(deal.trick_winners)
+
+
+def in_trick(deal) -> bool:
+    """A card lies in the trick being played."""
+    trick = deal.current_trick
+    return bool(trick() if callable(trick) else trick)
+
+
 def bar_of(table) -> list:
     cloth = getattr(table, "cloth", table)
     return cloth.bar_buttons
@@ -103,9 +118,13 @@ class Person:
             for i, card in enumerate(hand):
                 if card in legal:
                     self.posted = where
-                    key(pygame.K_1 + i)
+                    key(number_key(i))
                     return "card"
             return None
+        if deal.phase.value == "declare":  # Bésigue: the first meld offered, else no meld
+            self.posted = where
+            key(pygame.K_a if "Meld" in names else pygame.K_n)
+            return "declare"
         if "Call" in names:
             words = {a.value: a for a in legal}
             self.posted = where
@@ -202,13 +221,15 @@ class Shooter:
             self.shoot("talk")
         if phase == "rob" and "rob" in self.wanted:
             self.shoot("rob")
+        if phase == "declare" and "declare" in self.wanted:
+            self.shoot("declare")
         if phase == "play" and "refused" in self.wanted:
             legal = deal.legal_actions()
             hand = hand_of(table)
             wrong = [i for i, card in enumerate(hand) if card not in legal]
             if wrong:
                 self.wanted.remove("refused")
-                key(pygame.K_1 + wrong[0])
+                key(number_key(wrong[0]))
                 self.later(lambda: self.shoot("refused"))
                 return
         if phase == "talk" and "exchange" in self.wanted and self.person.most(table) >= 2:
@@ -218,7 +239,7 @@ class Shooter:
                 key(pygame.K_3)
                 return  # shot when the lifted cards have settled
             self.shoot("exchange")
-        if phase == "play" and deal.trick_number >= 2 and deal.current_trick and "mid_deal" in self.wanted:
+        if phase == "play" and tricks_of(deal) >= 2 and in_trick(deal) and "mid_deal" in self.wanted:
             self.shoot("mid_deal")
             if "help" in self.wanted:
                 key(pygame.K_h)
@@ -228,7 +249,7 @@ class Shooter:
                 key(pygame.K_l)
                 self.later(lambda: (self.shoot("last_trick"), key(pygame.K_l)))
                 return
-        if phase == "play" and deal.current_trick and "mid_deal" not in self.wanted:
+        if phase == "play" and in_trick(deal) and "mid_deal" not in self.wanted:
             for name, press in (("talk_panel", pygame.K_w), ("pause", pygame.K_ESCAPE)):
                 if name in self.wanted:
                     key(press)
@@ -241,7 +262,7 @@ class Shooter:
                 self.later(lambda: (self.shoot("tooltip"), pygame.event.post(pygame.event.Event(
                     pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))))
                 return
-        if phase == "play" and deal.trick_number >= 1 and "last_trick" in self.wanted and "mid_deal" not in self.wanted:
+        if phase == "play" and tricks_of(deal) >= 1 and "last_trick" in self.wanted and "mid_deal" not in self.wanted:
             key(pygame.K_l)
             self.later(lambda: (self.shoot("last_trick"), key(pygame.K_l)))
             return
@@ -308,13 +329,14 @@ def screens_scenario(out: Path, prefix: str, size, game: str, scale: int = 100) 
     stats.add_session("bete", "expert", 17)
     stats.add_deal("bestia", "heuristic", DealSummary(-24, True, False, True))
     stats.add_session("bestia", "heuristic", -24)
+    stats.add_deal("besigue", "expert", DealSummary(230, True, True, False))
+    stats.add_deal("besigue", "expert", DealSummary(410, True, True, False, game=True))
     stats.save()
     app = App(settings_for("bete", 4, scale=scale), size=size, seed=1, save_settings=False, report=lambda line: None)
     taken: list[str] = []
-    script = []
-    from game.ui import games
+    from game.ui.games import GAMES
 
-    script += [("key", pygame.K_g)] * list(games.GAMES).index(game)  # G cycles the games on the title
+    script = [("key", pygame.K_g)] * list(GAMES).index(game)  # G cycles the games on the title
     script += [("shot", "title"), ("key", pygame.K_s), ("shot", "settings"), ("key", pygame.K_DOWN),
                ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("key", pygame.K_DOWN),
                ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("key", pygame.K_DOWN), ("shot", "settings_rules"),
@@ -361,6 +383,9 @@ def shoot(out: Path) -> int:
                                     ["exchange", "mid_deal", "last_trick", "result", "ledger"]))
         count += len(table_scenario(out, f"{tag}_mouche4", (w, h), "mouche", 4, 2,
                                     ["talk", "exchange", "mid_deal", "result", "ledger"]))
+        count += len(screens_scenario(out, f"{tag}_besigue", (w, h), "besigue"))
+        count += len(table_scenario(out, f"{tag}_besigue", (w, h), "besigue", 2, 4,
+                                    ["declare", "mid_deal", "last_trick", "result", "ledger"]))
         if (w, h) == SIZES[0]:
             count += len(table_scenario(out, f"{tag}_bete7", (w, h), "bete", 7, 2,
                                         ["calls", "mid_deal", "talk_panel", "pause", "tooltip", "result"]))

@@ -77,15 +77,14 @@ class HintAnswer:
 
 
 def _serve(connection: Connection, kind: str, seed: int) -> None:
-    """The worker process: answer requests one at a time until told to stop."""
+    """The worker process: answer requests one at a time until the window lets go of the pipe
+    (or kills it)."""
     player = make_player(kind, seed)
     connection.send_bytes(b'{"ready": true}')
     while True:
         try:
             request = json.loads(connection.recv_bytes())
         except (EOFError, OSError):
-            return
-        if request.get("cmd") == "stop":
             return
         ticket = request.get("ticket")
         try:
@@ -140,13 +139,17 @@ class ThinkingWorker:
         self._ready_at: float | None = None
 
     def _stop_process(self) -> None:
+        """End the process without waiting for it: the window calls this inside a frame.
+
+        The process only thinks (it holds no file), so it is killed at once; multiprocessing
+        collects its exit status when it next starts a process, or when the program ends.
+        """
         process, connection = self._process, self._connection
         self._process = self._connection = None
         if connection is not None:
             connection.close()
         if process is not None and process.is_alive():
             process.kill()
-            process.join(1.0)
 
     @property
     def pid(self) -> int | None:
@@ -251,15 +254,6 @@ class ThinkingWorker:
     def close(self) -> None:
         """Stop the process (also done when the program exits: it is a daemon)."""
         self._pending = None
-        connection = self._connection
-        if connection is not None:
-            try:
-                connection.send_bytes(b'{"cmd": "stop"}')
-            except (OSError, ValueError):
-                pass
-        process = self._process
-        if process is not None:
-            process.join(0.5)
         self._stop_process()
 
     def __enter__(self) -> "ThinkingWorker":

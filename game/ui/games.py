@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import games as engine
+from .besigue.spec import UI as _BESIGUE
 from .bestia.spec import UI as _BESTIA
 from .bete.spec import UI as _BETE
 from . import words
@@ -16,7 +17,7 @@ from .mouche.spec import UI as _MOUCHE
 from .spec import UISpec
 
 #: Every game the window seats, by name, in the order it offers them.
-GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA, _MOUCHE)}
+GAMES: dict[str, UISpec] = {ui.name: ui for ui in (_BETE, _BESTIA, _MOUCHE, _BESIGUE)}
 #: The game the window offers first.
 DEFAULT = engine.DEFAULT if engine.DEFAULT in GAMES else next(iter(GAMES))
 assert set(GAMES) <= set(engine.GAMES), "every game the window seats is one the engine plays"
@@ -56,7 +57,7 @@ def is_preset(rules: Any) -> bool:
 
 def players_text(name: str) -> str:
     allowed = engine.spec(name).players_allowed()
-    return f"{allowed[0]} to {allowed[-1]}"
+    return f"{allowed[0]} to {allowed[-1]}" if allowed[0] != allowed[-1] else f"{allowed[0]} only"
 
 
 def players_allowed(name: str) -> range:

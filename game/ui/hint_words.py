@@ -41,7 +41,7 @@ def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | N
         lead = "Best" if i == 0 else "Or"
         amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
         times = round(100 * choice.win_chance)
-        lines.append(f"{lead}: {choice_words(choice.action, words)} — {amount} jetons on average, "
+        lines.append(f"{lead}: {choice_words(choice.action, words)} — {amount} {words.unit} on average, "
                      f"{outcome} {times} time{'' if times == 1 else 's'} in 100")
     if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
         lines.append("“Best” is the expert's own choice: the figures are averages over hands it guessed, "

@@ -142,6 +142,8 @@ class TableLayout:
         talon = self.card_rect(self.talon_pos, self.table_h).inflate(int(8 * u), int(8 * u))
         tag = pygame.Rect(0, 0, int(112 * u), int(36 * u))
         tag.midtop = (int(self.upcard_pos[0]), int(cy + self.table_h / 2))
+        #: Where the trump's tag hangs (its top centre): under the card turned.
+        self.trump_tag = (self.upcard_pos[0], cy + self.table_h * 0.5 + 4 * u)
         # discards (and folded hands) lie face down in a small heap below the stock
         self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))

@@ -1,4 +1,6 @@
-"""The ledger: every deal's outcome and transfers, and each purse over the session."""
+"""The ledger: a score sheet of every deal's outcome and what it changed for each player
+(jetons, or points), and each seat's purse (or score, against the target) over the
+session, as the game's account says."""
 from __future__ import annotations
 
 import math
@@ -13,9 +15,12 @@ from .widgets import Button, blit_text, panel, signed
 
 
 class LedgerScene(Scene):
-    def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec) -> None:
+    def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec,
+                 rules=None) -> None:
         super().__init__(app)
         self.ui = ui
+        self.account = ui.account
+        self.target = self.account.target(rules) if rules is not None else None
         self.names = names
         self.start = start_purses
         self.history = history
@@ -33,12 +38,8 @@ class LedgerScene(Scene):
             if step:
                 self.scroll += step
 
-    def _series(self) -> list[list[int]]:
-        series = [[p] for p in self.start]
-        for entry in self.history:
-            for seat, purse in enumerate(entry["purses_after"]):
-                series[seat].append(purse)
-        return series
+    def _series(self) -> list[list[tuple[int, int | None]]]:
+        return self.account.series(self.start, self.history)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -62,7 +63,7 @@ class LedgerScene(Scene):
     def _draw_plot(self, surface, area: pygame.Rect, u: float) -> None:
         series = self._series()
         n = len(series)
-        blit_text(surface, "serif_bold", int(20 * u), words.LEDGER_PLOT, (area.left, area.top), theme.INK,
+        blit_text(surface, "serif_bold", int(20 * u), self.account.plot_title, (area.left, area.top), theme.INK,
                   shadow=False)
         legend_y = area.top + 28 * u
         x, row = area.left, 0
@@ -78,10 +79,10 @@ class LedgerScene(Scene):
             x = r.right + 14 * u
         top = legend_y + (row + 1) * 20 * u + 14 * u
         graph = pygame.Rect(area.left + 48 * u, top, area.width - 58 * u, area.bottom - top - 30 * u)
-        values = [v for s in series for v in s]
+        values = [v for s in series for _, v in s if v is not None] + ([self.target] if self.target else [])
         lo, hi = axis(min(values), max(values))
         step = _nice_step((hi - lo) / 5)
-        steps = max(1, len(series[0]) - 1)
+        steps = max(1, max(x for s in series for x, _ in s))
         spread = max(2.0, 3 * u)  # lines that coincide lie side by side, a few pixels apart
 
         def pt(i: int, v: float, seat: int = -1) -> tuple[float, float]:
@@ -99,6 +100,11 @@ class LedgerScene(Scene):
         if lo < 0 < hi:
             y = pt(0, 0)[1]
             pygame.draw.line(surface, theme.DEBT_ON_LIGHT, (graph.left, y), (graph.right, y), 1)
+        if self.target:
+            y = pt(0, self.target)[1]
+            pygame.draw.line(surface, theme.WOOD, (graph.left, y), (graph.right, y), max(1, int(2 * u)))
+            blit_text(surface, "serif_italic", int(13 * u), words.TARGET, (graph.right - 4 * u, y - 2 * u),
+                      theme.WOOD, "bottomright", shadow=False)
         for i in range(0, steps + 1, max(1, steps // 10)):
             x = pt(i, lo)[0]
             blit_text(surface, "serif", int(13 * u), str(i), (x, graph.bottom + 4 * u), theme.INK_SOFT, "midtop",
@@ -108,15 +114,22 @@ class LedgerScene(Scene):
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, graph, 1)
         for seat, s in enumerate(series):
             colour = seat_colour(seat)
-            points = [pt(i, v, seat) for i, v in enumerate(s)]
-            if len(points) >= 2:
-                pygame.draw.lines(surface, colour, False, points, max(2, int(2.5 * u)))
-            for p in points:
-                marker(surface, seat, colour, p, max(3, int(4 * u)))
+            runs: list[list[tuple[float, float]]] = [[]]
+            for i, v in s:  # a None breaks the line (a new game starts from nought)
+                if v is None:
+                    runs.append([])
+                else:
+                    runs[-1].append(pt(i, v, seat))
+            for points in runs:
+                if len(points) >= 2:
+                    pygame.draw.lines(surface, colour, False, points, max(2, int(2.5 * u)))
+                for p in points:
+                    marker(surface, seat, colour, p, max(3, int(4 * u)))
 
     def _draw_entries(self, surface, area: pygame.Rect, u: float) -> None:
-        """The score sheet: a row a deal (its outcome, what each player won or lost), a
-        column a player, the purses at the foot."""
+        """The score sheet: a row a deal (its outcome, what each player won or lost, or the
+        points each made), a column a player, the purses (or the scores against the target
+        and the games won) at the foot."""
         blit_text(surface, "serif_bold", int(20 * u), words.LEDGER_SHEET, (area.left, area.top), theme.INK,
                   shadow=False)
         size = int(15 * u)
@@ -135,7 +148,8 @@ class LedgerScene(Scene):
             blit_text(surface, "serif_bold", size, fit(name, size, col_w - 8 * u, "serif_bold"), (col_x(seat), head_y),
                       seat_colour(seat), "topright", shadow=False)
         row_h = size * 1.45
-        foot_h = row_h * 2 + 10 * u
+        foot = self.account.foot(self.start, self.history, self.target)
+        foot_h = row_h * len(foot) + 10 * u
         clip = pygame.Rect(area.left, int(head_y + row_h + 4 * u), area.width, int(area.bottom - head_y - row_h - foot_h))
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (area.left, clip.top - 3 * u), (area.right, clip.top - 3 * u))
         old = surface.get_clip()
@@ -146,7 +160,7 @@ class LedgerScene(Scene):
             blit_text(surface, "serif_italic", size, words.NO_DEAL_YET, (clip.left, y), theme.INK_SOFT, shadow=False)
         before = list(self.start)
         for entry in rows:
-            after = entry["purses_after"]
+            after = entry[self.account.figures_key]
             label = str(entry["deal"]) if entry.get("dealer") is not None else "·"
             blit_text(surface, "serif", size, label, (area.left, y), theme.INK_SOFT, shadow=False)
             outcome = words.outcome_word(entry["outcome"], self.ui.outcome_words)
@@ -154,29 +168,34 @@ class LedgerScene(Scene):
                 outcome = words.with_undo(outcome, entry["undone"])
             blit_text(surface, "serif_italic", size, fit(outcome, size, outcome_w - 6 * u, "serif_italic"),
                       (area.left + deal_w, y), theme.WOOD, shadow=False)
-            for seat in range(n):
-                diff = after[seat] - before[seat]
+            for seat, diff in enumerate(self.account.made(entry, before)):
                 text = ("+" if diff > 0 else "") + signed(diff) if diff else "—"
-                colour = (40, 110, 40) if diff > 0 else theme.DEBT_ON_LIGHT if diff < 0 else theme.INK_SOFT
+                colour = GAIN if diff > 0 else theme.DEBT_ON_LIGHT if diff < 0 else theme.INK_SOFT
                 blit_text(surface, "serif", size, text, (col_x(seat), y), colour, "topright", shadow=False)
             before = list(after)
             y += row_h
+            note = self.account.after_row(entry, self.names)
+            if note:  # a game won: a line across the sheet, and the next game from nought
+                pygame.draw.line(surface, theme.WOOD, (area.left, y - 2 * u), (area.right, y - 2 * u))
+                blit_text(surface, "serif_bold", size, fit(note, size, area.width - 8 * u, "serif_bold"),
+                          (area.left + deal_w, y), theme.WOOD, shadow=False)
+                y += row_h
         self.content_h = y + self.scroll - clip.top
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))
         surface.set_clip(old)
-        foot = clip.bottom + 6 * u
-        pygame.draw.line(surface, theme.PARCHMENT_DARK, (area.left, foot - 2 * u), (area.right, foot - 2 * u))
-        purses = self.history[-1]["purses_after"] if self.history else self.start
-        blit_text(surface, "serif_bold", size, words.PURSES_ROW, (area.left, foot), theme.INK, shadow=False)
-        blit_text(surface, "serif_bold", size, words.WON_OR_LOST_ROW, (area.left, foot + row_h), theme.INK,
-                  shadow=False)
-        for seat in range(n):
-            blit_text(surface, "serif_bold", size, signed(purses[seat]), (col_x(seat), foot),
-                      theme.DEBT_ON_LIGHT if purses[seat] < 0 else theme.INK, "topright", shadow=False)
-            net = purses[seat] - self.start[seat]
-            blit_text(surface, "serif", size, ("+" if net > 0 else "") + signed(net), (col_x(seat), foot + row_h),
-                      (40, 110, 40) if net > 0 else theme.DEBT_ON_LIGHT if net < 0 else theme.INK, "topright",
-                      shadow=False)
+        foot_y = clip.bottom + 6 * u
+        pygame.draw.line(surface, theme.PARCHMENT_DARK, (area.left, foot_y - 2 * u), (area.right, foot_y - 2 * u))
+        for k, (label, cells) in enumerate(foot):
+            y = foot_y + k * row_h
+            blit_text(surface, "serif_bold", size, label, (area.left, y), theme.INK, shadow=False)
+            for seat, text in enumerate(cells):
+                colour = GAIN if text.startswith("+") else theme.DEBT_ON_LIGHT if text.startswith("−") else theme.INK
+                blit_text(surface, "serif_bold" if k == 0 else "serif", size, fit(text, size, col_w - 8 * u),
+                          (col_x(seat), y), colour, "topright", shadow=False)
+
+
+#: A figure won, on the sheet.
+GAIN = (40, 110, 40)
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

@@ -43,7 +43,7 @@ MIN_TEXT = 12
 FONT_LICENCES = ("LICENSE-EBGaramond.txt", "LICENSE-LinuxLibertine.txt", "LICENSE-DejaVu.txt")
 #: The font used when a role's own file cannot be read (it has every glyph the game draws).
 FALLBACK_FONT = "sans"
-SOUNDS = ("shuffle", "deal", "card", "trick", "jetons")
+SOUNDS = ("shuffle", "deal", "card", "trick", "jetons", "meld", "draw")
 #: Every face of both games' packs (Bête's piquet pack and Bestia's Italian 40 as the engine codes it).
 CARD_CODES = tuple(rank + suit for suit in "SHDC"
                    for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))
@@ -111,7 +111,9 @@ class Resources:
 
     # ----------------------------------------------------------------- cards
     def card(self, code: str, height: int, four_colour: bool = False) -> pygame.Surface:
-        """The face of ``code`` (e.g. 'KS'), or 'back', scaled to ``height`` pixels."""
+        """The face of ``code`` (e.g. 'KS'; a card's copy in a game of two packs, 'QS.2',
+        has the same face), or 'back', scaled to ``height`` pixels."""
+        code = code.partition(".")[0]
         height = max(8, int(height))
         key = (code, four_colour and code != "back", height)
         surface = self._scaled.get(key)

@@ -6,9 +6,13 @@ ledger's history and the engine's session state (:mod:`game.engine.snapshot`: th
 between deals and the current deal's pack and actions, so a restore lands on the same
 card of the same trick).  A file that cannot be read, or that describes a state the rules
 could not reach, is set aside with one line of explanation; the previous save is tried next.
+
+The table hands the save's text to the app's :class:`~game.writer.Writer`, which writes it
+off the frame; :class:`Encoder` makes that text without re-encoding the whole history.
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any, Callable
 
@@ -17,6 +21,7 @@ from ..i18n import N_
 from ..engine import LedgerError, Session, Transfer
 from ..engine.games import DEFAULT
 from ..engine.snapshot import SnapshotError, restore_session, session_state
+from ..writer import Writer
 
 KIND = "la-bete session"
 VERSION = 2
@@ -39,8 +44,8 @@ def snapshot(session: Session, names: list[str], opponents: str, history: list[d
         "human": human,
         "start_purses": start_purses,
         "session": session_state(session),
-        "history": history,
         **extra,
+        "history": history,  # last, as the Encoder writes it
     }
 
 
@@ -68,6 +73,47 @@ def standing(data: dict[str, Any]) -> tuple[str, str, int] | None:
 
 def write(data: dict[str, Any]) -> None:
     storage.write_json_atomic(path(), data, keep_previous=True)
+
+
+def submit(writer: Writer, text: str) -> int:
+    """Have ``writer`` save ``text`` (from :meth:`Encoder.text`); its ticket."""
+    return writer.write(path(), text, "the session", keep_previous=True)
+
+
+def submit_clear(writer: Writer) -> int:
+    """Have ``writer`` remove the save (the session is over) after the saves before it."""
+    return writer.remove(path(), "the session")
+
+
+class Encoder:
+    """The save's text, each line of the ledger's history encoded once.
+
+    The history only grows (a line per deal, never changed afterwards) while the save is
+    written after every action: encoding all of it every time with the indented encoder,
+    which is pure Python, cost the frame 13 ms after 100 deals and 70 ms after 500.  The
+    lines already encoded are kept and joined; the text is what
+    :func:`game.storage.json_text` gives for the same data (with the history last).
+    """
+
+    def __init__(self) -> None:
+        self._lines: list[tuple[dict, str]] = []  # (the history's entry, its text)
+
+    def text(self, data: dict[str, Any]) -> str:
+        history = data["history"]
+        kept = self._lines
+        same = 0
+        while same < min(len(kept), len(history)) and kept[same][0] is history[same]:
+            same += 1
+        del kept[same:]
+        kept.extend((entry, _nested(entry)) for entry in history[same:])
+        head = json.dumps({k: v for k, v in data.items() if k != "history"}, ensure_ascii=False, indent=2)
+        body = "[\n" + ",\n".join(text for _, text in kept) + "\n  ]" if kept else "[]"
+        return head[:-2] + ',\n  "history": ' + body + "\n}\n"
+
+
+def _nested(entry: Any) -> str:
+    """An entry of the history as indented JSON, at its depth in the save (two levels in)."""
+    return "\n".join("    " + line for line in json.dumps(entry, ensure_ascii=False, indent=2).split("\n"))
 
 
 def read(report: Callable[[str], None] | None = None) -> dict[str, Any] | None:
@@ -116,10 +162,11 @@ def _check_entry(entry: Any, n: int, number: int) -> None:
     if type(entry.get("deal")) is not int or not isinstance(entry.get("outcome"), str) \
             or not isinstance(entry.get("headline"), str):
         raise SnapshotError(f"{where} lacks its deal number, outcome or headline")
-    purses = entry.get("purses_after")
-    if not isinstance(purses, list) or len(purses) != n or any(type(p) is not int for p in purses):
-        raise SnapshotError(f"{where}: purses_after must be {n} whole numbers")
-    transfers = entry.get("transfers")
+    key = "purses_after" if "purses_after" in entry else "scores_after"  # jetons, or points to a target
+    figures = entry.get(key)
+    if not isinstance(figures, list) or len(figures) != n or any(type(p) is not int for p in figures):
+        raise SnapshotError(f"{where}: purses_after (or scores_after) must be {n} whole numbers")
+    transfers = entry.get("transfers", [])
     if type(entry.get("antes", 0)) is not int:
         raise SnapshotError(f"{where}: antes must be a count of transfers")
     if not isinstance(transfers, list):

@@ -138,18 +138,18 @@ class SettingsScene(Scene):
                 lambda: _(", or ").join(_(other.about) for other in games.GAMES.values()), heading=N_("The table")),
             Row(N_("Players"), lambda: number(S().table_players()),
                 lambda d: self._players(_cycle(sizes, S().table_players(), d)),
-                lambda: _("You and the computer players round the table ({low} to {high})").format(
-                    low=number(sizes[0]), high=number(sizes[-1]))),
-            Row(N_("Length"),
-                lambda: ngettext("{n} round", "{n} rounds", S().rounds).format(n=number(S().rounds)),
+                lambda: _players_help(sizes)),
+            Row(N_("Length"), lambda: length_words(ui.length_unit, S().rounds),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                lambda: _("In a round every player deals once") + _(ui.rounds_note)),
+                lambda: _(ui.length_help) if ui.length_help
+                else _("In a round every player deals once") + _(ui.rounds_note)),
             Row(N_("Opponents"), lambda: _(LEVELS[S().opponents]).split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
             Row(N_("Preset"), lambda: games.preset_name(rules()),
                 lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
-                lambda: _(kind.PRESET_HELP[rules().preset]), N_("choosing a preset resets every rule below"),
+                lambda: _(kind.PRESET_HELP.get(rules().preset, words.SHOWN["CUSTOM_HELP"])),
+                N_("choosing a preset resets every rule below"),
                 heading=lambda: _("Rules of {game}").format(game=games.title(game))),
         ]
         for toggle in kind.toggles():
@@ -161,7 +161,8 @@ class SettingsScene(Scene):
                 (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                help_words(help), lambda t=toggle: source_words(t.source, ui.source_names),
+                help_words(help),
+                lambda t=toggle: source_words(ui.toggle_sources.get(t.name, t.source), ui.source_names),
             ))
         rows += [
             Row(N_("Animation"), lambda: _(SPEED_WORDS[S().animation]),
@@ -354,6 +355,23 @@ def _toggle_value(value: Any, jetons: bool) -> str:
     if not jetons or isinstance(value, bool) or not isinstance(value, int):
         return _show(value) + (" jetons" if jetons else "")
     return ngettext("{n} jeton", "{n} jetons", value).format(n=number(value))
+
+
+def _players_help(sizes: tuple[int, ...]) -> str:
+    """The Players row's help: the sizes of table the game allows ('3 to 7', or '2 only')."""
+    if sizes[0] == sizes[-1]:
+        return _("You and the computer players round the table ({n} only)").format(n=number(sizes[0]))
+    return _("You and the computer players round the table ({low} to {high})").format(
+        low=number(sizes[0]), high=number(sizes[-1]))
+
+
+def length_words(unit: str, n: int) -> str:
+    """The Length row's value in the game's unit: '3 rounds', '1 game'."""
+    if unit == "game":
+        return ngettext("{n} game", "{n} games", n).format(n=number(n))
+    if unit == "round":
+        return ngettext("{n} round", "{n} rounds", n).format(n=number(n))
+    return f"{number(n)} {unit}" + ("s" if n > 1 else "")
 
 
 def _level_help(kind: str) -> str:

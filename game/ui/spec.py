@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from ..stats import DealSummary
+from .account import JETONS
 
 #: A block of a rules page: ("h1" | "h2" | "p" | "li", text).
 Block = tuple[str, str]
@@ -26,6 +27,8 @@ class HintWords:
     #: What the hint's chance is the chance of ("you come out ahead"), or a function of the
     #: deal and the seat saying it (there are sides only once someone declares).
     outcome: Any
+    #: What the expected gain is counted in: "jetons", or "points" in a game for points.
+    unit: str = "jetons"
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,8 @@ class UISpec:
     overtime: str = ""
     #: A toggle's help in the settings in the player's words, by toggle (one not named: the engine's help).
     toggle_help: Mapping[str, str] = field(default_factory=dict)
+    #: A toggle's sources in the player's words, by toggle (one not named: the engine's, as the settings word it).
+    toggle_sources: Mapping[str, str] = field(default_factory=dict)
     #: How a toggle's values read in the settings, by toggle and value (one not named: the value itself).
     value_words: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
     #: Reasons of payments in words, where the engine's word is not the player's ("waiting_mouche").
@@ -92,6 +97,14 @@ class UISpec:
     hidden_toggles: frozenset = frozenset()
     #: The sources' short keys in the engine's rules ("ADJO") as a player reads them, by key.
     source_names: Mapping[str, str] = field(default_factory=dict)
+    #: How the game keeps its account at the window: jetons in purses and pots, or points (:mod:`.account`).
+    account: Any = JETONS
+    #: What a session's length counts ("round", or "game" in a game played to a target), and its help
+    #: in the settings ("" for the table's: in a round every player deals once).
+    length_unit: str = "round"
+    length_help: str = ""
+    #: About how long one deal takes the self-test at its pace, in seconds (its time limit).
+    deal_seconds: float = 30.0
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)

@@ -27,15 +27,44 @@ COLUMNS: tuple[tuple[str, object], ...] = (
     (N_("worst"), lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
 )
 
+#: The columns of a game played for points to a target: games taken and lost, and the points.
+POINT_COLUMNS: tuple[tuple[str, object], ...] = (
+    (N_("Games"), lambda t: number(t.games_won + t.games_lost)),
+    (N_("won"), lambda t: number(t.games_won)),
+    (N_("lost"), lambda t: number(t.games_lost)),
+    (N_("left"), lambda t: number(t.abandoned)),
+    (N_("Deals"), lambda t: number(t.deals)),
+    (N_("in"), lambda t: number(t.declared)),
+    (N_("ahead"), lambda t: number(t.won)),
+    (N_("undo"), lambda t: number(t.undone)),
+    (N_("Points"), lambda t: signed(t.net)),
+    (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1)),
+)
+
+
+def columns(game: str) -> tuple[tuple[str, object], ...]:
+    """The record's columns for a game: jetons and sessions, or games to a target and points."""
+    return POINT_COLUMNS if games.ui(game).account.unit == "points" else COLUMNS
+
 
 def explanation() -> str:
     """What the columns count, in each game's terms."""
-    declared = _("; ").join(_("{game}: {words}").format(game=ui.title, words=_(ui.record.declared))
-                            for ui in games.GAMES.values())
-    betes = _(", or ").join(_(ui.record.bete) for ui in games.GAMES.values())
-    return _("left: sessions abandoned for a new game (counted with what they stood at) · in: deals you played "
-             "({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a decision back · "
-             "net: jetons won or lost · best and worst: whole sessions").format(declared=declared, betes=betes)
+    jeton_games = [ui for ui in games.GAMES.values() if ui.account.unit != "points"]
+    point_games = [ui for ui in games.GAMES.values() if ui.account.unit == "points"]
+    lines = []
+    if jeton_games:
+        declared = _("; ").join(_("{game}: {words}").format(game=ui.title, words=_(ui.record.declared))
+                                for ui in jeton_games)
+        betes = _(", or ").join(_(ui.record.bete) for ui in jeton_games)
+        lines.append(_("left: sessions abandoned for a new game (counted with what they stood at) · in: deals you "
+                       "played ({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a "
+                       "decision back · net: jetons won or lost · best and worst: whole sessions").format(
+            declared=declared, betes=betes))
+    for ui in point_games:
+        lines.append(_("{game}: games taken and lost · left: games abandoned for a new game · in: {declared} · "
+                       "ahead: {ahead} · points: yours less the other's").format(
+            game=ui.title, declared=_(ui.record.declared), ahead=_(ui.record.bete)))
+    return "  —  ".join(lines)
 
 
 class StatisticsScene(Scene):
@@ -73,10 +102,11 @@ class StatisticsScene(Scene):
             blit_text(surface, "serif_italic", int(17 * u), _("No deal finished yet."), (area.left + 10 * u, y),
                       theme.INK_SOFT, shadow=False)
             return y + 26 * u
+        shown = columns(game)
         first = area.left + 200 * u
-        step = (area.right - first) / len(COLUMNS)
+        step = (area.right - first) / len(shown)
         blit_text(surface, "serif_bold", int(16 * u), _("Against"), (area.left + 10 * u, y), theme.INK, shadow=False)
-        for i, (heading, _show) in enumerate(COLUMNS):
+        for i, (heading, _show) in enumerate(shown):
             blit_text(surface, "serif_bold", int(16 * u), _(heading), (first + step * (i + 1) - 8 * u, y), theme.INK,
                       "topright", shadow=False)
         y += 26 * u
@@ -84,7 +114,7 @@ class StatisticsScene(Scene):
         for tally in tallies:
             name = _level_name(tally.level)
             blit_text(surface, "serif", int(17 * u), name, (area.left + 10 * u, y), theme.INK, shadow=False)
-            for i, (heading, show) in enumerate(COLUMNS):
+            for i, (heading, show) in enumerate(shown):
                 text = show(tally)
                 colour = theme.DEBT_ON_LIGHT if text.startswith("−") else theme.INK
                 blit_text(surface, "serif", int(17 * u), text, (first + step * (i + 1) - 8 * u, y), colour,

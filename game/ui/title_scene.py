@@ -64,16 +64,18 @@ class TitleScene(Scene):
             game, level, net = standing
             statistics = Statistics.load(self.app.report)
             statistics.add_session(game, level, net, abandoned=True)
-            statistics.save(self.app.report)
+            statistics.save(self.app.writer)
+            self._start(statistics)  # the table counts on from this record, not its file being written
+            return
         self._start()
 
-    def _start(self) -> None:
+    def _start(self, statistics: Statistics | None = None) -> None:
         from .table.scene import TableScene
 
         if not self.app.demo:
-            save.clear()
+            save.submit_clear(self.app.writer)  # before the new table's first save, by the same writer
             self.saved, self.has_save = None, False
-        self.app.push(TableScene(self.app, demo=self.app.demo, seed=self.app.seed))
+        self.app.push(TableScene(self.app, demo=self.app.demo, seed=self.app.seed, statistics=statistics))
 
     def saved_table(self) -> str:
         """The saved session's table in words (what Continue resumes)."""

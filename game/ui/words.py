@@ -146,6 +146,8 @@ SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
 SESSION_OVER = "The session is over"
 PURSE, WON_OR_LOST = "purse", "won or lost"
 TRICKS = "Tricks: "
+#: The line across the ledger's plot of a game played to a target.
+TARGET = "target"
 
 
 def deal_number(number: int, due: int, overtime: str) -> str:
@@ -193,6 +195,43 @@ def more_lines(count: int) -> str:
     return f"… and {count} more (see the Ledger)"
 
 
+# ----------------------------------------------------------------------------- points to a target
+def figure(n: int) -> str:
+    """A number of points as a score sheet writes it: '1,000'."""
+    return f"{n:,}"
+
+
+def points(n: int) -> str:
+    return f"{figure(n)} point" + ("" if n == 1 else "s")
+
+
+def points_made(n: int) -> str:
+    """A deal's points for one player in the ledger: '+180', or 'nothing'."""
+    return f"+{figure(n)}" if n else "nothing"
+
+
+def game_number(number: int) -> str:
+    return f"Game {number}"
+
+
+def game_to(number: int, name: str) -> str:
+    """On the score sheet after the deal that won a game: 'Game 1 to Anne'."""
+    return f"{game_number(number)} to {name}"
+
+
+def score_of(points: int, target: int | None) -> str:
+    """A score against the target: '640 of 1,000'."""
+    return f"{figure(points)} of {figure(target)}" if target else figure(points)
+
+
+POINTS_PLOT = "Points, deal by deal, against the target"
+SCORE_ROW, GAMES_ROW = "Score now", "Games won"
+
+
+def games_count(n: int) -> str:
+    return "no game" if n == 0 else f"{n} game" + ("s" if n > 1 else "")
+
+
 def takes_trick(name: str) -> str:
     """On the winning card as the trick is gathered: 'Claire takes the trick'."""
     return f"{name} takes the trick"
@@ -224,6 +263,7 @@ SHOWN.update(
     ABANDON_YES=N_("Start a new game"), ABANDON_NO=N_("Keep it"),
     ABANDON_NOTE=N_("It counts in Your record as an abandoned session, with what you have won or lost so far."),
     CUSTOM=N_("Custom"),
+    CUSTOM_HELP=N_("Rules of your own: the rules below, changed by hand from a preset"),
 )
 
 
@@ -236,7 +276,7 @@ NUMBERS_IN_WORDS = (N_("nought"), N_("one"), N_("two"), N_("three"), N_("four"),
 
 
 def players_row(n: int) -> str:
-    return ngettext("{n}  (you and {others} other)", "{n}  (you and {others} others)", n - 1).format(
+    return ngettext("{n}  (you and {others} other)", "{n}  (you and {others} others)", max(n - 1, 1)).format(
         n=number(n), others=number(n - 1))
 
 
@@ -265,6 +305,9 @@ def title_subtitle(rules: str, low: int, high: int) -> str:
     """Under the title: 'Le Gras, 1739 — for three to seven players'."""
     def n(k: int) -> str:
         return _(NUMBERS_IN_WORDS[k]) if k < len(NUMBERS_IN_WORDS) else number(k)
+    if low == high:
+        return ngettext("{rules} — for {low} player", "{rules} — for {low} players", low).format(
+            rules=rules, low=n(low))
     return ngettext("{rules} — for {low} to {high} player", "{rules} — for {low} to {high} players", high).format(
         rules=rules, low=n(low), high=n(high))
 

@@ -102,11 +102,11 @@ class Part(TablePart):
             return f"{card}{MARK}{MISTIGRI_MARK}"
         return str(card)
 
-    def hand_rank(self, card: Card, trump: int, power: Any) -> tuple[int, int]:
+    def hand_rank(self, card: Card, trump: int) -> tuple[int, int]:
         """The Mistigri is sorted with the trumps, above them all."""
         if card == MISTIGRI and self.ctx.rules.mistigri and trump >= 0:
-            return trump, max(power) + 1
-        return super().hand_rank(card, trump, power)
+            return trump, max(self.ctx.rules.ranking.power) + 1
+        return super().hand_rank(card, trump)
 
     # ----------------------------------------------------------------- the person's decisions
     def decision(self) -> Decision:

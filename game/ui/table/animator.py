@@ -75,6 +75,9 @@ class Animator:
         self.handlers: dict[type, Callable[[Any], None]] = {
             Dealt: self._deal, Turned: self._turn, Played: self._play, TrickWon: self._trick, Ended: self._ended,
         }
+        #: The table's own handlers, kept when a game's take over a kind, for a game whose events
+        #: of a shared kind are its own types with the same fields (``TableContext.shared``).
+        self.shared = dict(self.handlers)
 
     def join(self, part: "TablePart") -> None:
         """The game's part: its handlers are added to the table's (and take over a kind they share)."""
@@ -105,10 +108,10 @@ class Animator:
 
     def show(self, event: Any) -> None:
         """One event of the deal as animation steps (the first card dealt or turned shows the shuffle)."""
-        if not self.shuffled and isinstance(event, (Dealt, Turned)):
+        handler = self.handlers.get(type(event))
+        if not self.shuffled and (isinstance(event, (Dealt, Turned)) or handler in (self._deal, self._turn)):
             self.shuffled = True
             self._shuffle()
-        handler = self.handlers.get(type(event))
         if handler is not None:
             handler(event)
 
@@ -215,7 +218,7 @@ class Animator:
             step.tween(sp, delay=t + 0.1, duration=0.35, x=x, y=y, h=L.table_h)
             step.call(t + 0.1, lambda card=card, j=j, k=len(talon): places.where.__setitem__(card, ("talon", k - j)))
         self.tl.add(step)
-        self.flip_up(deal.dealt_hand(0))
+        self.flip_up([deal.order[i] for i, seat in enumerate(ev.receivers) if seat == 0])
         self.sort()
 
     def flip_up(self, cards: Sequence[Card]) -> None:
@@ -231,12 +234,11 @@ class Animator:
     def _sort_hand(self) -> None:
         deal = self.flow.deal
         trump = deal.trump if self.part.trump_known() else -1
-        power = self.flow.rules.ranking.power
         suit_order = [s for s in (0, 1, 3, 2) if s != trump] + [trump]
 
-        def key(card: Card) -> tuple[int, int]:
-            suit, strength = self.part.hand_rank(card, trump, power)
-            return suit_order.index(suit), -strength
+        def key(card: Card) -> tuple[int, int, int]:
+            suit, strength = self.part.hand_rank(card, trump)
+            return suit_order.index(suit), -strength, card
 
         self.places.shown[0].sort(key=key)
 

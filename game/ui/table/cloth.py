@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from .part import TablePart
 
 
+#: A plate shows a small back for each trick won, up to this many (a long game counts the rest in words).
+PLATE_BACKS = 5
+
+
 class Cloth:
     def __init__(self, flow: "TableFlow", places: Places, animator: "Animator", hand: "Hand", part: "TablePart",
                  settings: Callable[[], Settings]) -> None:
@@ -82,7 +86,7 @@ class Cloth:
         if deal is not None:
             due = flow.session.deals_due
             number = deal.number
-            parts.append(words.deal_number(number, due, flow.ui.overtime))
+            parts.append(flow.ui.account.deal_words(number, due, flow.ui.overtime))
             parts.append(words.dealer(flow.names[deal.dealer]))
             parts += self.part.bar_parts()
         if parts:
@@ -124,11 +128,10 @@ class Cloth:
             colour = theme.RED_SUIT if suit in (1, 2) else theme.INK
             if self.settings().four_colour:
                 colour = theme.FOUR_COLOUR[int(suit)]
-            ux, uy = L.upcard_pos
             word = self.part.trump_word()
             width = res().font("serif_bold", int(17 * u)).size(word)[0] + 44 * u
             tag = pygame.Rect(0, 0, int(width), int(30 * u))
-            tag.midtop = (int(ux), int(uy + L.table_h * 0.5 + 4 * u))
+            tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
             pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
             pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
             blit_text(surface, "serif_bold", int(17 * u), word, (tag.centerx - 12 * u, tag.centery), theme.INK,
@@ -142,7 +145,6 @@ class Cloth:
         L = self.layout
         u = L.u
         deal = flow.deal
-        purses = flow.purses()
         busy = flow.tl.busy
         caught_up = flow.caught_up()
         active = deal.to_act if (caught_up and flow.state == "play" and not deal.is_over) else None
@@ -160,7 +162,7 @@ class Cloth:
                       theme.IVORY)
             score = self.part.plate_score(seat)
             if score is None:  # the purse, with a jeton
-                purse = purses[seat]
+                purse = flow.purses()[seat]
                 colour = theme.DEBT if purse < 0 else theme.IVORY
                 icon = res().jeton(int(8 * u))
                 rect = blit_text(surface, "serif_bold", int(21 * u), signed(purse),
@@ -173,10 +175,11 @@ class Cloth:
             tricks = self.animator.tricks_shown[seat]
             line_y = plate.bottom - 8 * u
             back = res().card("back", int(16 * u))
-            for i in range(tricks):
+            for i in range(min(tricks, PLATE_BACKS)):
                 surface.blit(back, back.get_rect(bottomleft=(plate.left + 12 * u + i * 9 * u, line_y + 2 * u)))
             label = words.tricks(tricks) if showing else ""
-            label_x = plate.left + 12 * u + ((tricks - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
+            shown = min(tricks, PLATE_BACKS)
+            label_x = plate.left + 12 * u + ((shown - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
             blit_text(surface, "serif", int(15 * u), label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
             role = self.part.role(seat) if showing else ""
             if role:

@@ -74,6 +74,9 @@ class Decision:
     size: tuple[float, float, float] = (190, 40, 8)
     #: The label's size, in the same units.
     font: float = 19
+    #: The panel that shows them: the table's, or a game's own (a :class:`DecisionPanel`
+    #: subclass) for decisions its rows cannot say, as choices that change with the hand.
+    panel: Any = None
 
 
 class DecisionPanel:

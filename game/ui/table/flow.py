@@ -17,15 +17,22 @@ test may give any object with the same methods:
 
 ``settling`` lists what eases and fades as time passes (called each frame after the
 timeline, before the flow moves on).
+
+The flow saves after every action by handing the save's text to a
+:class:`~game.writer.Writer` (the app's), whose thread writes it: no frame waits for the
+disk.  The next action (a computer's move, the person's prompt) waits, without holding
+up a frame, until the last one is on disk, so a kill loses at most the action in flight.
 """
 from __future__ import annotations
 
 import random
+import time
 from typing import Any, Callable
 
 from ...engine import Books, Card, IllegalAction, Paid, Phase, Session, Transfer
 from ...settings import Settings
 from ...stats import Statistics
+from ...writer import Writer
 from .. import save, theme, words
 from . import undo
 from .news import Telling
@@ -41,7 +48,8 @@ class TableFlow(Telling):
     def __init__(self, ui: UISpec, session: Session, names: list[str], opponents: str, history: list[dict],
                  start_purses: list[int], human: int | None, settings: Callable[[], Settings],
                  report: Callable[[str], None], need_lot: bool, demo: bool = False,
-                 computers: Any = None, statistics: Statistics | None = None, errors: list[str] | None = None) -> None:
+                 computers: Any = None, statistics: Statistics | None = None, errors: list[str] | None = None,
+                 writer: Writer | None = None, took: Callable[[str, float], None] | None = None) -> None:
         self.ui = ui
         self.session = session
         self.names = names
@@ -58,6 +66,12 @@ class TableFlow(Telling):
         self.fiche_value: int = getattr(self.rules, "fiche_value", 5)  # a game without fiches counts none
         self.computers = computers if computers is not None else Opponents(opponents, session.seed * 100)
         self.statistics = statistics if statistics is not None else Statistics.load(report)
+        #: Writes the save and the record off the frame (the app's; a flow of its own without one).
+        self.writer = writer if writer is not None else Writer()
+        #: Told how long each save took to hand over (the app's frame watch counts it as "save").
+        self.took = took if took is not None else (lambda part, seconds: None)
+        self._encoder = save.Encoder()
+        self._save_ticket = 0  # the writer's ticket of the last save handed over
         self.stage: Any = None
         #: What eases and fades as time passes: called with the frame's seconds.
         self.settling: list[Callable[[float], None]] = []
@@ -110,7 +124,8 @@ class TableFlow(Telling):
         names = [s.name] + theme.NAMES[: players - 1]
         if demo:
             names[0] = DEMO_NAME
-        return cls(ui_of(session.game.name), session, names, s.opponents, [], list(session.purses),
+        ui = ui_of(session.game.name)
+        return cls(ui, session, names, s.opponents, [], ui.account.start(session),
                    None if demo else 0, settings, report, need_lot=True, demo=demo, **parts)
 
     @classmethod
@@ -121,6 +136,7 @@ class TableFlow(Telling):
             seed = random.SystemRandom().randrange(1 << 30)
         old = last.session
         session = Session(old.rules, old.players, seed, rounds=old.rounds)
+        parts.setdefault("statistics", last.statistics)  # newer than the file while the writer writes it
         return cls(ui_of(session.game.name), session, list(last.names), last.opponents, [], list(session.purses),
                    last.human, settings, report, need_lot=True, demo=demo, **parts)
 
@@ -167,7 +183,7 @@ class TableFlow(Telling):
 
     def events_now(self) -> list:
         deal = self.deal
-        key = (id(deal), deal.ply, len(deal.books.transfers))
+        key = (id(deal), deal.ply, self.ui.account.version(deal))
         if key != self._events_key:
             self._events_key = key
             self._events = deal.events()
@@ -180,6 +196,8 @@ class TableFlow(Telling):
     def busy(self) -> bool:
         """Something moves or is awaited: the loop must not sleep."""
         if self.tl.busy or self.toast or self.news or self.hint_asked is not None:
+            return True
+        if not self.saved():  # the next action waits for the disk: look again next frame
             return True
         if self.state == "play" and self.deal is not None and not self.deal.is_over and self.deal.to_act != self.human:
             return True
@@ -236,7 +254,7 @@ class TableFlow(Telling):
         if settings.animation == "instant":
             pause = min(pause, 0.05)
         move = self._ai_move
-        if move is not None and self.time - self._ai_since >= pause:
+        if move is not None and self.time - self._ai_since >= pause and self.saved():
             self._ai_move, self._ai_seat = None, None
             if move.fallback_reason:
                 self.say_toast(words.stood_in(self.names[seat], move.fallback_reason), 4.0)
@@ -260,11 +278,16 @@ class TableFlow(Telling):
             return
         if self._only_since is None or self._only_since[0] != deal.ply:
             self._only_since = (deal.ply, self.time)
-        elif self.time - self._only_since[1] >= 0.5 * max(0.2, self.settings().speed_factor):
+        elif self.time - self._only_since[1] >= 0.5 * max(0.2, self.settings().speed_factor) and self.saved():
             card = actions[0]
             self._only_since = None
             if self.act(card) and self.played_by_itself is not None:
                 self.played_by_itself()
+
+    def saved(self) -> bool:
+        """The last action is on disk.  The next waits for it (without holding up a frame),
+        so that however slow the disk, a kill loses at most the action in flight."""
+        return self.writer.finished >= self._save_ticket
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose move is awaited beyond its pause, for the table to show."""
@@ -276,7 +299,7 @@ class TableFlow(Telling):
     def waiting_for_human(self) -> bool:
         deal = self.deal
         return (self.state == "play" and not self.tl.busy and deal is not None and not deal.is_over
-                and deal.to_act == self.human and self.cursor >= len(self.events_now()))
+                and deal.to_act == self.human and self.cursor >= len(self.events_now()) and self.saved())
 
     def act(self, action: Any) -> bool:
         """The person's action to the engine; refused, the engine's reason is said in words."""
@@ -348,7 +371,7 @@ class TableFlow(Telling):
         session = self.session
         resumed = session.current is not None  # a saved deal, replayed to where it was left
         deal = self.deal = session.current if resumed else session.next_deal()
-        self.view = Books(deal.purses_before, deal.table_before, self.fiche_value)
+        self.view = self.ui.account.view(deal, self.fiche_value)
         self.cursor = 0
         self._events_key = None
         self.headline = ""
@@ -382,12 +405,10 @@ class TableFlow(Telling):
             "deal": deal.number,
             "dealer": deal.dealer,
             **self.ui.history_extra(deal),
-            "outcome": deal.outcome,
+            "outcome": self.session.game.outcome_of(deal),
             "headline": self.headline,
-            "tricks": list(deal.tricks_won),
-            "transfers": [t.to_dict() for t in deal.books.transfers],
-            "antes": deal.ante_count,
-            "purses_after": list(deal.books.purses),
+            "tricks": [deal.trick_winners.count(seat) for seat in range(self.n)],
+            **self.ui.account.entry(deal),
             **({"undone": self.undone[deal.number]} if self.undone.get(deal.number) else {}),
         })
         self.session.finish_deal()
@@ -405,6 +426,12 @@ class TableFlow(Telling):
             self.stage.gather(self.session.dealer)
             self.tl.add(Step("next").call(0, self.start_deal))
             self.state = "lot"
+        elif not self.ui.account.shares_out:  # nothing lies on the table: the session simply ends
+            self.stage.gather(None)
+            self.session.end()
+            self.tl.add(Step("over").call(0, self._over))
+            self.state = "shareout"
+            save.clear()
         else:
             self.stage.gather(None)
             share = self.share = self.session.end()
@@ -420,7 +447,7 @@ class TableFlow(Telling):
                 self.stage.pay(group)
             self.tl.add(Step("over").call(0, self._over))
             self.state = "shareout"
-            save.clear()
+            self._save_ticket = save.submit_clear(self.writer)
             if self.human is not None:
                 net = share.purses_after[self.human] - self.start_purses[self.human]
                 self.statistics.add_session(self.session.game.name, self.opponents, net)
@@ -431,8 +458,8 @@ class TableFlow(Telling):
         self.result_at = self.time
 
     def purses(self) -> list[int]:
-        """The purses as shown."""
-        return self.view.purses if self.view is not None else self.session.purses
+        """The purses as shown (a game for points has none)."""
+        return self.view.purses if self.view is not None else getattr(self.session, "purses", [0] * self.n)
 
     def table(self) -> Any:
         """The pots as shown."""
@@ -440,18 +467,22 @@ class TableFlow(Telling):
 
     # ----------------------------------------------------------------- files
     def save(self) -> None:
-        """The session to its file, after every action (the one place the table saves)."""
+        """The session to its file, after every action (the one place the table saves): its
+        text handed to the writer, which writes it atomically, the previous copy kept."""
         self._saved_ply = self.deal.ply if self.deal is not None else None
         if self.human is None or self.session.share_out is not None:
             return
-        try:
-            save.write(save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses,
-                                     self.human, self.undone))
-        except OSError as exc:
-            self.report(f"la-bete: cannot save the session: {exc.strerror}")
+        began = time.perf_counter()
+        data = save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses, self.human,
+                             self.undone)
+        self._save_ticket = save.submit(self.writer, self._encoder.text(data))
+        self.took("save", time.perf_counter() - began)
 
     def save_statistics(self) -> None:
-        self.statistics.save(self.report)
+        """After the session's save: the writer keeps the order, so a crash never counts a deal twice."""
+        began = time.perf_counter()
+        self.statistics.save(self.writer)
+        self.took("save", time.perf_counter() - began)
 
 
 def _group(transfers: list[Transfer]) -> list[list[Transfer]]:

@@ -34,10 +34,11 @@ class Binding:
         return self.keys[0] if self.keys else None
 
 
-NUMBERS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-           pygame.K_9)
+#: A card by its place in the hand: 1 to 9, and 0 for the tenth (a hand of five uses the first five).
+NUMBERS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9,
+           pygame.K_0)
 KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6, pygame.K_KP7,
-          pygame.K_KP8, pygame.K_KP9)
+          pygame.K_KP8, pygame.K_KP9, pygame.K_KP0)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 PLAY_CARD = Binding(N_("Play a card"), N_("click it, or press its number (1 is the leftmost), or ← → then Enter"),

@@ -13,7 +13,7 @@ import pygame
 from .. import theme, words
 from ..app import Scene
 from ..resources import res
-from ..widgets import Button, blit_text, panel, wrap_even
+from ..widgets import Button, blit_text, line_height, panel, wrap, wrap_even
 from ..words import you
 from . import keymap
 
@@ -60,17 +60,27 @@ class HelpOverlay(Overlay):
         u = self.table.places.layout.u
         self._shade(surface)
         rows = keymap.help_rows(self.table.ui.keys)
-        box = pygame.Rect(0, 0, int(min(surface.get_width() - 40 * u, 860 * u)), int((110 + 40 * len(rows)) * u))
+        size = int(19 * u)
+        width = int(min(surface.get_width() - 40 * u, 860 * u))
+        # a row's keys beside its words, on as many lines as they need (a game's keys may say much)
+        laid = []
+        for what, keys in rows:
+            room = width - 80 * u - res().font("serif_bold", size).size(what)[0] - 24 * u
+            laid.append((what, wrap("serif", size, keys, int(max(room, width * 0.3)))))
+        step = line_height(size) * 0.92
+        height = 110 * u + sum(max(40 * u, len(lines) * step + 40 * u - step) for _, lines in laid)
+        box = pygame.Rect(0, 0, width, int(min(height, surface.get_height() - 20 * u)))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(30 * u), words.HELP_TITLE, (box.centerx, box.top + 16 * u), theme.INK,
                   "midtop", shadow=False)
         y = box.top + 70 * u
-        for what, keys in rows:
-            blit_text(surface, "serif_bold", int(19 * u), what, (box.left + 40 * u, y), theme.INK, shadow=False)
-            blit_text(surface, "serif", int(19 * u), keys, (box.right - 40 * u, y), theme.INK_SOFT, "topright",
-                      shadow=False)
-            y += 40 * u
+        for what, lines in laid:
+            blit_text(surface, "serif_bold", size, what, (box.left + 40 * u, y), theme.INK, shadow=False)
+            for i, line in enumerate(lines):
+                blit_text(surface, "serif", size, line, (box.right - 40 * u, y + i * step), theme.INK_SOFT,
+                          "topright", shadow=False)
+            y += max(40 * u, len(lines) * step + 40 * u - step)
 
 
 class LastTrickOverlay(Overlay):
@@ -84,12 +94,15 @@ class LastTrickOverlay(Overlay):
         names = table.flow.names
         self._shade(surface)
         n = len(shown.last_trick)
-        w = int(min(surface.get_width() - 40 * u, n * (L.table_w + 24 * u) + 60 * u))
+        title = you(words.last_trick(names[shown.last_winner]))
+        wide = max(res().font("serif_bold", int(26 * u)).size(title)[0],
+                   res().font("serif_italic", int(15 * u)).size(words.GO_BACK)[0]) + 40 * u  # the words inside
+        w = int(min(surface.get_width() - 40 * u, max(wide, n * (L.table_w + 24 * u) + 60 * u)))
         box = pygame.Rect(0, 0, w, int(L.table_h + 130 * u))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, box, "paper", radius=int(14 * u))
-        blit_text(surface, "serif_bold", int(26 * u), you(words.last_trick(names[shown.last_winner])),
-                  (box.centerx, box.top + 14 * u), theme.INK, "midtop", shadow=False)
+        blit_text(surface, "serif_bold", int(26 * u), title, (box.centerx, box.top + 14 * u), theme.INK, "midtop",
+                  shadow=False)
         x = box.centerx - (n - 1) * (L.table_w + 24 * u) / 2
         for seat, card in shown.last_trick:
             img = res().card(table.places.sprites[card].code, L.table_h, self.app.settings.four_colour)

@@ -51,7 +51,9 @@ class Panels:
             if self.part.talking() or deal.phase is not Phase.PLAY:
                 line = you(self.part.prompt_text())
             else:
-                line = words.your_turn(len(self.places.reachable()), not deal.current_trick)
+                own = self.part.play_prompt()
+                line = you(own) if own is not None else \
+                    words.your_turn(len(self.places.reachable()), not deal.current_trick)
             self._waiting_line = line
         elif flow.caught_up():
             self._waiting_line = words.waits_for(flow.names[deal.to_act])
@@ -165,7 +167,7 @@ class Panels:
             return None
         for s in self.layout.seats:
             if s.plate.collidepoint(pos):
-                score = self.part.plate_score(s.seat)
+                score = self.part.score_words(s.seat)
                 purse = flow.purses()[s.seat] if score is None else score
                 deal = flow.deal
                 return you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,

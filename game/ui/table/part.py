@@ -92,6 +92,17 @@ class TableContext:
         """The person's choice of four-colour suits, for a suit a game draws itself."""
         return self._flow.settings().four_colour
 
+    @property
+    def session(self) -> Any:
+        """The session: its account between deals (scores and games won, in a game for points)
+        and whether another deal is due."""
+        return self._flow.session
+
+    @property
+    def headline(self) -> str:
+        """The line that says how the last deal ended (or what just happened)."""
+        return self._flow.headline
+
     # ----------------------------------------------------------------- words
     def say(self, seat: int, words: str, talk: bool = True) -> None:
         """A speech bubble over a seat's plate, there while the deal lasts; a word of the
@@ -134,6 +145,11 @@ class TableContext:
         """Into ``step``: the card turned for trump, to its place beside the talon."""
         self._animator.turn_up(step, event)
 
+    def shared(self, kind: type) -> Callable[[Any], None]:
+        """The table's own way of showing a kind of event every game has (``Dealt``, ``Played``,
+        ``TrickWon``...), for a game whose events of that kind are its own types with the same fields."""
+        return self._animator.shared[kind]
+
     @staticmethod
     def turn_over(step: Step, sprite: CardSprite, at: float = 0.0) -> None:
         """Into ``step``: ``sprite`` turned face up."""
@@ -167,10 +183,19 @@ class TablePart:
         laid over it ("JC+ribbon": ``assets/cards/marks/ribbon.png``, see :mod:`..resources`)."""
         return str(card)
 
-    def hand_rank(self, card: Card, trump: int, power: Sequence[int]) -> tuple[int, int]:
+    def card_power(self, card: Card) -> int:
+        """A card's strength in its suit, for sorting the person's hand (highest first)."""
+        return self.ctx.rules.ranking.power[card]
+
+    def hand_rank(self, card: Card, trump: int) -> tuple[int, int]:
         """Where ``card`` goes as the person's hand is sorted: the suit it is grouped with and
         its strength there (a game's top trump goes with the trumps, above them all)."""
-        return SUIT_OF[card], power[card]
+        return SUIT_OF[card], self.card_power(card)
+
+    def table_layout(self, size: tuple[int, int], scale: float = 1.0) -> TableLayout:
+        """Where everything lies at this window size and interface scale: the table's layout,
+        or a game's own (a :class:`~..layout.TableLayout` with its own places, as rows of melds)."""
+        return TableLayout(size, self.ctx.players, scale)
 
     def laid_down(self, index: int) -> tuple:
         """The place of the ``index``-th card laid face down on the table as the deal is dealt."""
@@ -204,6 +229,10 @@ class TablePart:
         """The line above the hand while the person decides."""
         return ""
 
+    def play_prompt(self) -> str | None:
+        """The line above the hand when the person is to play a card, or None for the table's."""
+        return None
+
     # ----------------------------------------------------------------- drawing
     def trump_word(self) -> str:
         """The word on the tag under the turned card."""
@@ -231,6 +260,10 @@ class TablePart:
 
     def plate_score(self, seat: int) -> str | None:
         """The figure on a seat's plate in place of its purse (a score toward a target); None: the purse."""
+        return None
+
+    def score_words(self, seat: int) -> str | None:
+        """A seat's score with its unit, for its tooltip ('130 points'); None: its purse in jetons."""
         return None
 
     def role(self, seat: int) -> str:

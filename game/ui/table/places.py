@@ -76,7 +76,7 @@ class Places:
         for i, card in enumerate(order):
             self.where[card] = ("pack", len(order) - i)
             sp = self.sprites[card]
-            sp.visible, sp.face_up, sp.squeeze, sp.lift = True, False, 1.0, 0.0
+            sp.visible, sp.face_up, sp.squeeze, sp.lift, sp.angle = True, False, 1.0, 0.0, 0.0
             sp.z = len(order) - i
         self.snap_all()
 
@@ -149,9 +149,11 @@ class Places:
         self.shown[seat].append(card)
 
     def respread(self, step: Step, seat: int) -> None:
-        """The seat's hand slides to close the gaps (or make room)."""
+        """The seat's hand slides to close the gaps (or make room), each card over the one on
+        its left, so that where they overlap every card's corner shows."""
         cards = self.shown[seat]
         for card, (x, y) in zip(cards, self.slots(seat, len(cards))):
+            self.sprites[card].z = self.zed()
             step.tween(self.sprites[card], duration=0.25, x=x, y=y)
 
     def card_rect(self, card: Card) -> pygame.Rect:

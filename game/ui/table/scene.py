@@ -33,10 +33,13 @@ from .places import Places
 
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
-                 again: TableFlow | None = None) -> None:
+                 again: TableFlow | None = None, statistics: Any = None) -> None:
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
-        parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors}
+        parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors, "writer": app.writer,
+                                 "took": app.frame_watch.took}
+        if statistics is not None:  # the record as the title just changed it, newer than its file
+            parts["statistics"] = statistics
         if again is not None:
             flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
         elif saved is not None:
@@ -50,6 +53,7 @@ class TableScene(Scene):
         self.hand = Hand(flow, self.places)
         self.context = TableContext(flow, self.places, self.animator, self.hand.act)
         self.part = part = self.ui.table_part(self.context)
+        self.places.layout = part.table_layout(app.size, app.scale)
         self.places.own_home = part.home
         for sprite in self.places.sprites.values():
             sprite.code = part.face(sprite.card)
@@ -57,7 +61,8 @@ class TableScene(Scene):
         self.animator.join(part)
         self.hand.part = part
         decision = part.decision()
-        self.decision = DecisionPanel(decision, self.context, self.hand.set_hover) if decision else None
+        panel = (decision.panel or DecisionPanel) if decision else None
+        self.decision = panel(decision, self.context, self.hand.set_hover) if panel else None
         self.hand.decision = self.decision
         flow.stage = self.animator
         flow.settling += [self.hand.ease, self.animator.settle]
@@ -90,7 +95,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.flow.tl.skip_all()
-        L = self.places.layout = TableLayout(size, self.flow.n, self.app.scale)
+        L = self.places.layout = self.part.table_layout(size, self.app.scale)
         self.cloth.background = felt(size)
         u = L.u
         bar = [
@@ -138,6 +143,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.flow.computers.close()
+        self.app.flush()  # the title's Continue and the record read what this table wrote
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
@@ -212,7 +218,7 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui))
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
 
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene

@@ -1,0 +1,415 @@
+"""Bésigue's last tricks solved exactly.
+
+Once the stock and the turn-up are drawn, every card is known to a player who has
+counted (ruling, "Notes for the computer player"): the other hand is the pack less his
+own cards and those played.  No meld or seven scores any more; what is left to win is
+the brisques (aces and tens, 10 each) of the tricks still to play and, under
+``last_trick = final``, 10 for the deal's final trick.  The second player must follow,
+head and trump (:func:`game.engine.besigue.tricks.duty_mask`).
+
+:class:`LastTricks` searches that play with alpha-beta (negamax from the side on lead at
+each trick), a transposition table keyed at trick starts, and the cards that are
+equivalent tried once (same suit, same points, no live card between them).  Two ways to
+count the end:
+
+- by points (the default): the seat's points less the other's over the rest of the
+  deal, which adds trick by trick, so a position's value does not depend on how it was
+  reached;
+- with a ``judge`` of the final count (:func:`count_judge`): the points, and the game
+  the count may end, won or lost (both over the target, the final trick decides under
+  ``claim``; under ``hand_end`` the higher total).  The search then carries each side's
+  total, and positions are keyed by it too.
+
+A search answers in a few milliseconds for eight cards each (``tests/test_besigue_ai.py``
+checks it against brute force on hand-made positions).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ...engine.besigue.rules import BesigueRules
+from ...engine.besigue.tricks import duty_mask, second_wins
+from ...engine.besigue.winning import winner_at_count
+from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card
+from .tables import BRISQUES, HIGHER, POINTS, POWER, SUIT_CARDS, SUIT_ORDER, between, points_of
+
+INF = 10 ** 9
+#: A judge of the final count: (my points in the last tricks, the other's, whether I won
+#: the final trick) -> my value.  It must be antisymmetric: judge(b, a, not w) == -judge(a, b, w).
+Judge = Callable[[int, int, bool], float]
+
+
+def classes(legal: int, live: int) -> list[tuple[Card, int]]:
+    """The legal cards in classes of equivalent ones, strongest first in each suit: each
+    class as (the card tried, the mask of its members).  Two cards of one suit are
+    equivalent when they score alike and none of the other side's ``live`` cards (his
+    hand, and the card to beat) tells them apart (:func:`.tables.between`)."""
+    out: list[tuple[Card, int]] = []
+    for suit in range(4):
+        mask = legal & SUIT_CARDS[suit]
+        if not mask:
+            continue
+        kept = -1
+        for card in SUIT_ORDER[suit]:
+            if mask >> card & 1:
+                if kept >= 0 and POINTS[card] == POINTS[kept] and not between(kept, card) & live:
+                    rep, members = out[-1]
+                    out[-1] = (rep, members | BIT[card])
+                else:
+                    out.append((card, BIT[card]))
+                kept = card
+                mask ^= BIT[card]
+                if not mask:
+                    break
+    return out
+
+
+def distinct(legal: int, live: int) -> list[Card]:
+    """One card of each class (:func:`classes`)."""
+    return [rep for rep, _ in classes(legal, live)]
+
+
+class LastTricks:
+    """The last tricks of one deal: ``trumps`` (mask of the trump suit, 0 without
+    trumps), ``last_points`` (10 under ``last_trick = final``, else 0), and a ``judge``
+    of the final count or None to count points only."""
+
+    def __init__(self, trumps: int, last_points: int, judge: Judge | None = None) -> None:
+        self.trumps = trumps
+        self.last_points = last_points
+        self.judge = judge
+        self.table: dict[tuple, tuple[float, float, Card | None]] = {}
+        self.moves: dict[tuple[int, int], list[Card]] = {}
+        self.nodes = 0
+
+    # ------------------------------------------------------------------ by points
+    def _moves(self, legal: int, live: int) -> list[Card]:
+        """:func:`distinct`, remembered: the same hands meet again and again."""
+        key = (legal, live)
+        moves = self.moves.get(key)
+        if moves is None:
+            moves = self.moves[key] = distinct(legal, live)
+        return moves
+
+    def _leads(self, lead: int, follow: int) -> list[Card]:
+        """The leader's distinct cards, likeliest best first: the brisques the other
+        cannot beat, then the rest from the lowest."""
+        key = (lead, follow, 1)
+        moves = self.moves.get(key)
+        if moves is None:
+            trumps = self.trumps
+            def rank(c: Card) -> tuple:
+                suit = SUIT_CARDS[SUIT_OF[c]]
+                safe = not follow & HIGHER[c] and (follow & suit or not follow & trumps or trumps >> c & 1)
+                return (0, -POINTS[c]) if safe and POINTS[c] else (1, POWER[c] + (20 if trumps >> c & 1 else 0))
+            moves = self.moves[key] = sorted(distinct(lead, follow), key=rank)
+        return moves
+
+    def _points(self, lead: int, follow: int, alpha: float, beta: float) -> float:
+        """The leader's points less the follower's over the tricks left, best play."""
+        if not lead & (lead - 1):
+            if not lead:
+                return 0
+            # the final trick: one card each
+            c = ALL_CARDS[lead.bit_length() - 1]
+            d = ALL_CARDS[follow.bit_length() - 1]
+            pts = POINTS[c] + POINTS[d] + self.last_points
+            return -pts if second_wins(c, d, self.trumps) else pts
+        # what is left to win bounds the value either way
+        left = 10 * ((lead | follow) & BRISQUES).bit_count() + self.last_points
+        if left <= alpha:
+            return left
+        if -left >= beta:
+            return -left
+        self.nodes += 1
+        table = self.table
+        key = (lead, follow)
+        entry = table.get(key)
+        first = None
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        trumps = self.trumps
+        best = -INF
+        chosen = None
+        moves = self._leads(lead, follow)
+        if first is not None and first != moves[0] and first in moves:
+            moves = [first] + [m for m in moves if m != first]
+        for c in moves:
+            lead2 = lead ^ BIT[c]
+            legal = duty_mask(follow, c, trumps)
+            if legal & (legal - 1):
+                replies = self._moves(legal, lead2 | BIT[c])
+            else:
+                replies = (ALL_CARDS[legal.bit_length() - 1],)
+            worst = INF
+            floor = alpha if alpha > best else best
+            for d in replies:
+                follow2 = follow ^ BIT[d]
+                pts = POINTS[c] + POINTS[d]
+                ceiling = beta if beta < worst else worst
+                if second_wins(c, d, trumps):
+                    v = -pts - self._points(follow2, lead2, -ceiling - pts, -floor - pts)
+                else:
+                    v = pts + self._points(lead2, follow2, floor - pts, ceiling - pts)
+                if v < worst:
+                    worst = v
+                    if worst <= floor:
+                        break
+            if worst > best:
+                best = worst
+                chosen = c
+                if best >= beta:
+                    break
+        self._store(key, best, a0, b0, chosen)
+        return best
+
+    # ------------------------------------------------------------------ with a judge
+    def _judged(self, lead: int, follow: int, got_lead: int, got_follow: int, alpha: float, beta: float) -> float:
+        """The judge's value of the end for the leader, best play; ``got_*``: each side's
+        total so far."""
+        self.nodes += 1
+        table = self.table
+        key = (lead, follow, got_lead)
+        entry = table.get(key)
+        if entry is not None:
+            lo, hi, _ = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        trumps, judge = self.trumps, self.judge
+        assert judge is not None
+        final = not lead & (lead - 1)
+        bonus = self.last_points if final else 0
+        best = -INF
+        for c in self._moves(lead, follow):
+            lead2 = lead ^ BIT[c]
+            legal = duty_mask(follow, c, trumps)
+            replies = self._moves(legal, lead2 | BIT[c]) if legal & (legal - 1) else (ALL_CARDS[legal.bit_length() - 1],)
+            worst = INF
+            floor = alpha if alpha > best else best
+            for d in replies:
+                follow2 = follow ^ BIT[d]
+                pts = POINTS[c] + POINTS[d] + bonus
+                ceiling = beta if beta < worst else worst
+                if second_wins(c, d, trumps):
+                    if final:
+                        v = -judge(got_follow + pts, got_lead, True)
+                    else:
+                        v = -self._judged(follow2, lead2, got_follow + pts, got_lead, -ceiling, -floor)
+                elif final:
+                    v = judge(got_lead + pts, got_follow, True)
+                else:
+                    v = self._judged(lead2, follow2, got_lead + pts, got_follow, floor, ceiling)
+                if v < worst:
+                    worst = v
+                    if worst <= floor:
+                        break
+            if worst > best:
+                best = worst
+                if best >= beta:
+                    break
+        self._store(key, best, a0, b0, None)
+        return best
+
+    def _store(self, key: tuple, value: float, alpha: float, beta: float, move: Card | None) -> None:
+        lo, hi, _ = self.table.get(key, (-INF, INF, None))
+        if value <= alpha:
+            hi = min(hi, value)
+        elif value >= beta:
+            lo = max(lo, value)
+        else:
+            lo = hi = value
+        self.table[key] = (lo, hi, move)
+
+    # ------------------------------------------------------------------ the root
+    def value(self, lead: int, follow: int, got_lead: int = 0, got_follow: int = 0) -> float:
+        """The leader's value at a trick start: the points still to win, or the judge's
+        value of the end (``got_*`` the totals so far)."""
+        if self.judge is None:
+            return self._mtd(lambda a, b: self._points(lead, follow, a, b))
+        if not lead:
+            raise ValueError("a judge needs a trick to play")
+        return self._judged(lead, follow, got_lead, got_follow, -INF, INF)
+
+    def values(self, mine: int, other: int, led: Card | None, got_mine: int = 0, got_other: int = 0
+               ) -> dict[Card, float]:
+        """My value after each of my legal cards (every legal card, equivalent ones
+        alike): I hold ``mine``, the other ``other``; ``led`` is the card he led to this
+        trick, or None when I lead: my points less his from this trick on, and with a
+        judge the game's value too.  With a judge, ``got_*`` are the two totals so far
+        (:func:`count_bases`)."""
+        out = self._values(mine, other, led, got_mine, got_other)
+        if self.judge is not None:
+            for card in out:
+                out[card] -= got_mine - got_other
+        return out
+
+    @staticmethod
+    def _mtd(search: Callable[[float, float], float], guess: float = 0) -> float:
+        """A value by MTD(f): searches with empty windows close in on it from ``guess``."""
+        lower, upper, value = -INF, INF, guess
+        while lower < upper:
+            beta = value + 1 if value == lower else value
+            value = search(beta - 1, beta)
+            if value < beta:
+                upper = value
+            else:
+                lower = value
+        return value
+
+    def best(self, mine: int, other: int, led: Card | None, guess: float = 0) -> tuple[Card, float]:
+        """My best card and its value, by points (no judge), by MTD(f): searches with
+        windows of nothing close in on the value from ``guess`` (points come in tens, so a
+        window of one point is empty), the table of positions carrying what each learnt."""
+        assert self.judge is None
+        lower, upper = -INF, INF
+        value, choice = guess, None
+        while lower < upper:
+            beta = value + 1 if value == lower else value
+            value, move = self._root(mine, other, led, beta - 1, beta)
+            if value < beta:
+                upper = value
+            else:
+                lower = value
+                choice = move
+        if choice is None:  # every card fails low alike: any of the best is as good
+            value, choice = self._root(mine, other, led, value - 1, value + 1)
+        return choice, value
+
+    def _root(self, mine: int, other: int, led: Card | None, alpha: float, beta: float) -> tuple[float, Card]:
+        """My best value (fail-soft within ``alpha``..``beta``) and the card that gives it."""
+        trumps = self.trumps
+        best, choice = -INF, None
+        if led is None:
+            for c in self._leads(mine, other):
+                mine2 = mine ^ BIT[c]
+                worst = INF
+                floor = alpha if alpha > best else best
+                for d in self._moves(duty_mask(other, c, trumps), mine2 | BIT[c]):
+                    other2 = other ^ BIT[d]
+                    pts = POINTS[c] + POINTS[d] + (0 if mine2 else self.last_points)
+                    ceiling = beta if beta < worst else worst
+                    if second_wins(c, d, trumps):
+                        v = -pts - self._points(other2, mine2, -ceiling - pts, -floor - pts)
+                    else:
+                        v = pts + self._points(mine2, other2, floor - pts, ceiling - pts)
+                    if v < worst:
+                        worst = v
+                        if worst <= floor:
+                            break
+                if worst > best:
+                    best, choice = worst, c
+                    if best >= beta:
+                        break
+            return best, choice
+        for d in self._moves(duty_mask(mine, led, trumps), other | BIT[led]):
+            mine2 = mine ^ BIT[d]
+            pts = POINTS[led] + POINTS[d] + (0 if mine2 else self.last_points)
+            floor = alpha if alpha > best else best
+            if second_wins(led, d, trumps):
+                v = pts + self._points(mine2, other, floor - pts, beta - pts)
+            else:
+                v = -pts - self._points(other, mine2, -beta - pts, -floor - pts)
+            if v > best:
+                best, choice = v, d
+                if best >= beta:
+                    break
+        return best, choice
+
+    def _values(self, mine: int, other: int, led: Card | None, got_mine: int, got_other: int) -> dict[Card, float]:
+        trumps = self.trumps
+        out: dict[Card, float] = {}
+        if led is None:
+            for c, members in classes(mine, other):
+                mine2 = mine ^ BIT[c]
+                final = not mine2
+                bonus = self.last_points if final else 0
+                worst = INF
+                for d in distinct(duty_mask(other, c, trumps), mine2 | BIT[c]):
+                    other2 = other ^ BIT[d]
+                    pts = POINTS[c] + POINTS[d] + bonus
+                    worst = min(worst, self._after(c, d, mine2, other2, pts, got_mine, got_other, final))
+                for card in _cards(members):
+                    out[card] = worst
+            return out
+        legal = duty_mask(mine, led, trumps)
+        live = other | BIT[led]
+        final = not mine & (mine - 1)
+        bonus = self.last_points if final else 0
+        for d, members in classes(legal, live):
+            mine2 = mine ^ BIT[d]
+            pts = POINTS[led] + POINTS[d] + bonus
+            # as the follower: I take the trick when my card beats the one led
+            v = -self._after(led, d, other, mine2, pts, got_other, got_mine, final)
+            for card in _cards(members):
+                out[card] = v
+        return out
+
+    def _after(self, c: Card, d: Card, lead2: int, follow2: int, pts: int, got_lead: int, got_follow: int,
+               final: bool) -> float:
+        """The leader's value once ``c`` was led and ``d`` followed (``pts`` in the trick)."""
+        judge = self.judge
+        if second_wins(c, d, self.trumps):
+            if judge is None:
+                return -pts - self._points(follow2, lead2, -INF, INF)
+            if final:
+                return -judge(got_follow + pts, got_lead, True)
+            return -self._judged(follow2, lead2, got_follow + pts, got_lead, -INF, INF)
+        if judge is None:
+            return pts + self._points(lead2, follow2, -INF, INF)
+        if final:
+            return judge(got_lead + pts, got_follow, True)
+        return self._judged(lead2, follow2, got_lead + pts, got_follow, -INF, INF)
+
+
+def _cards(mask: int) -> list[Card]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(ALL_CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def count_judge(rules: BesigueRules, game_value: float) -> Judge:
+    """A judge of the count: the difference of the two totals, and ``game_value`` to the
+    side the count makes the game's winner (taken from the other).  It is called with
+    the totals (scores with everything the count adds), so it needs no seat."""
+
+    def judge(mine: int, theirs: int, i_won_last: bool) -> float:
+        winner, _ = winner_at_count(rules, (mine, theirs), 0 if i_won_last else 1)
+        game = 0.0 if winner is None else (game_value if winner == 0 else -game_value)
+        return mine - theirs + game
+
+    return judge
+
+
+def count_bases(rules: BesigueRules, scores: tuple[int, int], won: tuple[int, int]) -> tuple[int, int]:
+    """Each seat's total before the last tricks' points: its score, and under
+    ``end_of_hand`` the brisques in the tricks it has won, still to be counted."""
+    if rules.brisques_when != "end_of_hand":
+        return scores[0], scores[1]
+    return scores[0] + points_of(won[0]), scores[1] + points_of(won[1])
+
+
+def game_at_stake(rules: BesigueRules, bases: tuple[int, int]) -> bool:
+    """Whether the count may end the game (someone can reach the target)."""
+    return max(bases) + 170 >= rules.target
+
+
+__all__ = ["INF", "Judge", "LastTricks", "classes", "count_bases", "count_judge", "distinct", "game_at_stake"]
