@@ -3,6 +3,7 @@
     python -m game                 the window (title, table, settings, rules, ledger)
     python -m game --demo          every seat played by the computer
     python -m game --self-test     headless: plays deals through the real scenes, prints frame times
+    python -m game --lang fr       in French for this run (en, fr, it, es; default: the settings')
 
 A bad flag is refused in one line naming it, with exit code 2.  An uncaught error is
 written up as a crash report in the user's log folder (see :mod:`game.crash`), with exit
@@ -40,6 +41,7 @@ from typing import Sequence  # noqa: E402
 def build_parser():
     """The flags, their choices from the window's registry of games (:mod:`game.ui.games`)."""
     from .cli import OneLineParser, any_int, positive_int
+    from .i18n import LANGUAGES
     from .engine.games import spec
     from .settings import ANIMATION_SPEEDS
     from .ui.games import DEFAULT, GAMES
@@ -64,6 +66,8 @@ def build_parser():
     parser.add_argument("--deals", type=positive_int, default=2, help="deals the self-test plays (default 2)")
     parser.add_argument("--speed", choices=ANIMATION_SPEEDS, default="fast",
                         help="animation speed of the self-test")
+    parser.add_argument("--lang", choices=list(LANGUAGES), default=None,
+                        help="the language of this run (default: the Language setting, else the system's)")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
                         help="window size (default: 1280x800, or larger in proportion to a large screen)")
     return parser
@@ -116,6 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.lang is not None:
+        from . import i18n
+
+        i18n.pin(args.lang)
     _check_game(parser, args, list(sys.argv[1:] if argv is None else argv))
     from . import crash
 

@@ -30,6 +30,7 @@ from typing import Callable, TextIO
 
 from . import __version__, storage
 from .assets import asset_root, frozen
+from .i18n import _
 
 CRASH_ENV = "LA_BETE_CRASH_TEST"
 #: Exit status after a crash (BSD's EX_SOFTWARE: an internal software error).
@@ -378,8 +379,8 @@ def tell_in_a_window(summary: str, path: Path | None) -> None:
 
 
 def _message(summary: str, path: Path | None) -> str:
-    where = f"A crash report was written to\n{path}" if path else "No crash report could be written."
-    return f"La Bête stopped because of an error:\n{summary}\n\n{where}"
+    where = _("A crash report was written to") + f"\n{path}" if path else _("No crash report could be written.")
+    return _("La Bête stopped because of an error") + f":\n{summary}\n\n{where}"
 
 
 def child_environment() -> dict[str, str]:
@@ -458,7 +459,7 @@ class CrashWindow:
             fonts = asset_root() / "fonts"
             title = pygame.font.Font(str(fonts / "DejaVuSans-Bold.ttf"), 20)
             body = pygame.font.Font(str(fonts / "DejaVuSans.ttf"), 15)
-            pygame.display.set_caption("La Bête: crash report")
+            pygame.display.set_caption(_("La Bête: crash report"))
             try:
                 pygame.display.set_icon(pygame.image.load(str(asset_root() / "icon" / "la-bete.png")))
             except (OSError, pygame.error):
@@ -475,7 +476,7 @@ class CrashWindow:
                 if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
                     break
                 if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                    clicked = next((name for name, _, rect in buttons if rect.collidepoint(event.pos)), None)
+                    clicked = next((name for name, _label, rect in buttons if rect.collidepoint(event.pos)), None)
                     if clicked == "close":
                         break
                     if clicked == "open" and self.path is not None:
@@ -492,7 +493,8 @@ class CrashWindow:
         import pygame
 
         w, h = self.SIZE
-        names = [("open", "Show the report"), ("close", "Close")] if self.path is not None else [("close", "Close")]
+        names = [("open", _("Show the report"))] if self.path is not None else []
+        names.append(("close", _("Close")))
         buttons, right = [], w - 24
         for name, label in reversed(names):
             width = font.size(label)[0] + 36
@@ -505,23 +507,23 @@ class CrashWindow:
         import pygame
 
         screen.fill(self.BACKGROUND)
-        w, _ = self.SIZE
+        w = self.SIZE[0]
         y = 24
-        screen.blit(title.render("La Bête stopped because of an error", True, self.TEXT), (24, y))
+        screen.blit(title.render(_("La Bête stopped because of an error"), True, self.TEXT), (24, y))
         y += 40
         lines = _wrap(self.summary, body, w - 48)[:3]
         lines.append("")
         if self.path is not None:
-            lines.append("A crash report was written to:")
+            lines.append(_("A crash report was written to:"))
             lines += _wrap(str(self.path), body, w - 48, break_anywhere=True)[:3]
         else:
-            lines.append("No crash report could be written.")
+            lines.append(_("No crash report could be written."))
         for line in lines:
-            colour = self.TEXT if line.startswith("A crash") else self.SOFT
+            colour = self.TEXT if line == _("A crash report was written to:") else self.SOFT
             screen.blit(body.render(line, True, colour), (24, y))
             y += 22
         mouse = pygame.mouse.get_pos()
-        for _, label, rect in buttons:
+        for _name, label, rect in buttons:
             fill = tuple(min(255, c + 24) for c in self.BUTTON) if rect.collidepoint(mouse) else self.BUTTON
             pygame.draw.rect(screen, fill, rect, border_radius=6)
             text = body.render(label, True, self.BUTTON_TEXT)

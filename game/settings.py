@@ -27,6 +27,7 @@ from typing import Any, Callable, Mapping
 from . import storage
 from .ai.levels import DEFAULT_LEVEL, LEVELS as AI_LEVELS, level
 from .engine import games as registry
+from .i18n import LANGUAGES
 
 KIND = "la-bete settings"
 VERSION = 3
@@ -42,6 +43,8 @@ AI_PAUSES = (0.0, 0.3, 0.6, 0.9, 1.4)
 #: The interface's scale (text and cards), in per cent.
 UI_SCALES = (80, 90, 100, 110, 125, 150)
 ROUNDS = (1, 2, 3, 4)
+#: The Language setting's choices: the system's ("") then each language (see :mod:`game.i18n`).
+LANGUAGE_CHOICES = ("",) + tuple(LANGUAGES)
 #: The table size a game starts at, when it seats that many.
 USUAL_PLAYERS = 4
 
@@ -109,6 +112,8 @@ class Settings:
     strict: bool = False
     #: A single legal card is played by itself.
     auto_play: bool = False
+    #: The language of every word shown: a code of :data:`game.i18n.LANGUAGES`, or "" for the system's.
+    language: str = ""
 
     # ----------------------------------------------------------------- checks
     def __post_init__(self) -> None:
@@ -141,6 +146,8 @@ class Settings:
         for name in ("muted", "four_colour", "fullscreen", "strict", "auto_play"):
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not true or false")
+        if self.language not in LANGUAGE_CHOICES:
+            raise ValueError(f"language: {self.language!r} is not one of {', '.join(LANGUAGE_CHOICES[1:])} or \"\"")
         if not isinstance(self.name, str) or not 0 < len(self.name) <= 24:
             raise ValueError(f"name: {self.name!r} is not 1 to 24 characters")
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from . import storage
+from .i18n import N_
 from .ai.levels import LEVELS
 from .writer import Writer
 from .engine.games import GAMES
@@ -181,7 +182,7 @@ class Statistics:
             try:
                 return cls.from_dict(data)
             except ValueError as exc:
-                storage.refuse(candidate, str(exc), report, then="starting a fresh record")
+                storage.refuse(candidate, str(exc), report, then=N_("starting a fresh record"))
         return cls()
 
     def save(self, writer: Writer) -> int:

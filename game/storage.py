@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from .i18n import N_, _
+
 APP_NAME = "la-bete"
 HOME_ENV = "LA_BETE_HOME"
 
@@ -150,16 +152,17 @@ def read_versioned(
         return None
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise StorageError(f"too large ({path.stat().st_size:,} bytes)")
+            raise StorageError(_("too large ({size} bytes)").format(size=f"{path.stat().st_size:,}"))
         with open(path, encoding="utf-8") as stream:
             data = json.load(stream)
         if not isinstance(data, dict):
-            raise StorageError("not a JSON object")
+            raise StorageError(_("not a JSON object"))
         if data.get("kind") != kind:
-            raise StorageError(f"not a {kind} file (kind {data.get('kind')!r})")
+            raise StorageError(_("not a {kind} file (kind {found})").format(kind=kind, found=repr(data.get("kind"))))
         found = data.get("version")
         if type(found) is not int or not oldest <= found <= version:
-            raise StorageError(f"unknown version {found!r} (this program reads {oldest} to {version})")
+            raise StorageError(_("unknown version {found} (this program reads {oldest} to {version})").format(
+                found=repr(found), oldest=oldest, version=version))
         return data
     except (OSError, ValueError, RecursionError, StorageError) as exc:  # ValueError: bad JSON, bad text
         reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc) or type(exc).__name__
@@ -167,15 +170,17 @@ def read_versioned(
         return None
 
 
-def refuse(path: Path, reason: str, report: Callable[[str], None] | None = None, then: str = "using defaults") -> None:
-    """Set a bad file aside and say so in one line."""
+def refuse(path: Path, reason: str, report: Callable[[str], None] | None = None, then: str = N_("using defaults")) -> None:
+    """Set a bad file aside and say so in one line (in the player's language: ``then`` is a
+    marked message)."""
     reason = " ".join(reason.split())
     reason = reason if len(reason) <= 160 else reason[:157] + "..."
     try:
-        where = f"set aside as {set_aside(path).name}"
+        where = _("set aside as {name}").format(name=set_aside(path).name)
     except OSError as move_error:
-        where = f"could not set it aside: {move_error.strerror}"
-    (report or _stderr)(f"la-bete: {path} is unreadable ({reason}); {where}; {then}")
+        where = _("could not set it aside: {error}").format(error=move_error.strerror)
+    (report or _stderr)("la-bete: " + _("{path} is unreadable ({reason}); {where}; {then}").format(
+        path=path, reason=reason, where=where, then=_(then)))
 
 
 def _stderr(message: str) -> None:

@@ -12,6 +12,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The system's language is English for the tests, whatever the machine's (game.i18n).
+os.environ["LANGUAGE"] = "en"
 # Tests that do not ask for their own folder still never write into the user's.
 os.environ["LA_BETE_HOME"] = tempfile.mkdtemp(prefix="la-bete-tests-")
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests import helpers and referee

@@ -1,12 +1,15 @@
 """The difficulty levels a player chooses from, each a kind of computer player.
 
 The settings screen lists :data:`LEVELS` in order, showing ``name`` and ``description``;
-the table seats ``make_player(level.kind, seed)`` (or a worker of that kind).  The
+the table seats ``make_player(level.kind, seed)`` (or a worker of that kind).  The names and
+descriptions are English message ids (marked ``N_``), translated where they are shown.  The
 open-hand level is marked ``unfair``: it sees every card and must be handed them.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ..i18n import N_
 
 
 @dataclass(frozen=True)
@@ -19,13 +22,13 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("novice", "Novice", "random", "Plays any legal card and calls at random: for learning the rules."),
-    Level("amateur", "Amateur", "heuristic",
-          "Counts its trumps and high cards, weighs its calls against the stakes, plays for the tricks it needs."),
-    Level("expert", "Expert", "expert",
-          "Reads the calls and the voids, guesses the hidden hands and searches the play: a strong player."),
-    Level("open_hand", "Open hand (sees every card — unfair)", "open_hand",
-          "Sees every hand and the talon. Unfair on purpose, for those who want to be beaten.", unfair=True),
+    Level("novice", N_("Novice"), "random", N_("Plays any legal card and calls at random: for learning the rules.")),
+    Level("amateur", N_("Amateur"), "heuristic",
+          N_("Counts its trumps and high cards, weighs its calls against the stakes, plays for the tricks it needs.")),
+    Level("expert", N_("Expert"), "expert",
+          N_("Reads the calls and the voids, guesses the hidden hands and searches the play: a strong player.")),
+    Level("open_hand", N_("Open hand (sees every card — unfair)"), "open_hand",
+          N_("Sees every hand and the talon. Unfair on purpose, for those who want to be beaten."), unfair=True),
 )
 DEFAULT_LEVEL = "expert"
 

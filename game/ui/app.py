@@ -20,6 +20,7 @@ import pygame
 
 from .. import storage
 from ..crash import crash_on_purpose, require_a_visible_display
+from .. import i18n
 from ..settings import Settings
 from ..writer import Writer
 from .resources import res, reset, window_icon
@@ -151,6 +152,7 @@ class App:
         self._report_to = report
         self.writer = Writer()  # the session and the record are written off the frame
         self.settings = settings if settings is not None else Settings.load(report=self.report)
+        i18n.apply(self.settings.language)
         self.save_settings_enabled = save_settings
         self.demo = demo
         self.seed = seed

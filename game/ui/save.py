@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import storage
+from ..i18n import N_
 from ..engine import LedgerError, Session, Transfer
 from ..engine.games import DEFAULT
 from ..engine.snapshot import SnapshotError, restore_session, session_state
@@ -125,7 +126,7 @@ def read(report: Callable[[str], None] | None = None) -> dict[str, Any] | None:
         try:
             restore(data)
         except SnapshotError as exc:
-            storage.refuse(candidate, str(exc), report, then="trying the previous save")
+            storage.refuse(candidate, str(exc), report, then=N_("trying the previous save"))
             continue
         return data
     return None

@@ -11,10 +11,12 @@ from typing import Any, Callable, Mapping
 
 import pygame
 
-from ..engine import RuleSetError
 import re
 
-from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LEVELS, ROUNDS, UI_SCALES
+from .. import i18n
+from ..engine import RuleSetError
+from ..i18n import N_, _, ngettext, number
+from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LANGUAGE_CHOICES, LEVELS, ROUNDS, UI_SCALES
 from . import games, theme, words
 from .app import Scene
 from .resources import felt, res
@@ -25,11 +27,17 @@ from .widgets import Button, blit_text, line_height, panel, wrap
 class Row:
     def __init__(self, label: str, value: Callable[[], str], change: Callable[[int], None], help: str = "",
                  source: str = "", heading: str | None = None) -> None:
-        self.label, self.value, self.change, self.help, self.source = label, value, change, help, source
+        self.label, self.value, self.change, self.help = label, value, change, help
+        self._source = source
         self.heading = heading
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def source(self) -> str:
+        """The row's source or note in the active language."""
+        return self._source() if callable(self._source) else _(self._source)
 
 
 def _cycle(options: tuple, current: Any, step: int) -> Any:
@@ -38,18 +46,32 @@ def _cycle(options: tuple, current: Any, step: int) -> Any:
     return options[(i + step) % len(options)]
 
 
+#: The animation speeds as the settings show them.
+SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
+
+
 def _show(v: Any) -> str:
     if isinstance(v, bool):
-        return "yes" if v else "no"
+        return _("yes") if v else _("no")
+    if isinstance(v, int):
+        return number(v)
     return str(v)
 
 
+def language_words(setting: str) -> str:
+    """The Language setting's value: a language in its own name, or the system's."""
+    if setting in i18n.LANGUAGES:
+        return i18n.LANGUAGES[setting]
+    return _("system ({language})").format(language=i18n.LANGUAGES[i18n.system_language()])
+
+
 def _value(ui: Any, toggle: str, v: Any) -> str:
-    """A toggle's value as the settings show it: in the game's words, or as it is (a number of jetons said so)."""
+    """A toggle's value as the settings show it: in the game's words, or as it is (an
+    amount with its unit)."""
     word = ui.value_word(toggle, v)
     if word is not None:
         return word
-    return _show(v) + (" jetons" if toggle in ui.jeton_toggles else "")
+    return _toggle_value(v, toggle in ui.jeton_toggles)
 
 
 class SettingsScene(Scene):
@@ -61,7 +83,7 @@ class SettingsScene(Scene):
         self._follow_focus = False
         self.message = ""
         self.rows = self._rows()
-        self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
+        self.back = Button(words.BACK, self.app.pop, pygame.K_ESCAPE, "Esc")
         self.content_h = 0
 
     # ----------------------------------------------------------------- rows
@@ -73,6 +95,10 @@ class SettingsScene(Scene):
             return
         self.message = self._when(set(changes))
         self.app.save_settings()
+        if "language" in changes:
+            i18n.follow(self.app.settings.language)
+            self.back.label = words.BACK
+            self.message = self._when(set(changes))
         if "game" in changes:
             self.rows = self._rows()
             self.focus = min(self.focus, len(self.rows) - 1)
@@ -107,21 +133,24 @@ class SettingsScene(Scene):
         ui = games.ui(game)
         sizes = tuple(games.players_allowed(game))
         rows = [
-            Row("Game", lambda: games.title(S().game), lambda d: self._set(game=_cycle(tuple(games.GAMES), S().game, d)),
-                ", or ".join(other.about for other in games.GAMES.values()), heading="The table"),
-            Row("Players", lambda: str(S().table_players()),
+            Row(N_("Game"), lambda: games.title(S().game),
+                lambda d: self._set(game=_cycle(tuple(games.GAMES), S().game, d)),
+                lambda: _(", or ").join(_(other.about) for other in games.GAMES.values()), heading=N_("The table")),
+            Row(N_("Players"), lambda: number(S().table_players()),
                 lambda d: self._players(_cycle(sizes, S().table_players(), d)),
-                f"You and the computer players round the table ({games.players_text(game)})"),
-            Row("Length", lambda: f"{S().rounds} {ui.length_unit}" + ("s" if S().rounds > 1 else ""),
+                lambda: _players_help(sizes)),
+            Row(N_("Length"), lambda: length_words(ui.length_unit, S().rounds),
                 lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
-                ui.length_help or "In a round every player deals once" + ui.rounds_note),
-            Row("Opponents", lambda: LEVELS[S().opponents].split(" (")[0],
+                lambda: _(ui.length_help) if ui.length_help
+                else _("In a round every player deals once") + _(ui.rounds_note)),
+            Row(N_("Opponents"), lambda: _(LEVELS[S().opponents]).split(" (")[0],
                 lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
                 lambda: _level_help(S().opponents)),
-            Row("Preset", lambda: games.preset_name(rules()),
+            Row(N_("Preset"), lambda: games.preset_name(rules()),
                 lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
-                lambda: kind.PRESET_HELP.get(rules().preset, words.CUSTOM_HELP), "choosing a preset resets every rule below",
-                heading=f"Rules of {games.title(game)}"),
+                lambda: _(kind.PRESET_HELP.get(rules().preset, words.SHOWN["CUSTOM_HELP"])),
+                N_("choosing a preset resets every rule below"),
+                heading=lambda: _("Rules of {game}").format(game=games.title(game))),
         ]
         for toggle in kind.toggles():
             if toggle.name == "preset" or toggle.name in ui.hidden_toggles:
@@ -132,29 +161,36 @@ class SettingsScene(Scene):
                 (lambda t=toggle: _value(ui, t.name, getattr(rules(), t.name))),
                 (lambda d, t=toggle: self._rule(t.name, _cycle(games.toggle_choices(game, t), getattr(rules(), t.name),
                                                                d))),
-                help[:1].upper() + help[1:],
-                source_words(ui.toggle_sources.get(toggle.name, toggle.source), ui.source_names),
+                help_words(help),
+                lambda t=toggle: source_words(ui.toggle_sources.get(t.name, t.source), ui.source_names),
             ))
         rows += [
-            Row("Animation", lambda: S().animation, lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),
-                "How fast cards and jetons move; a click always skips the current movement", heading="Play"),
-            Row("Computer pace", lambda: f"{S().ai_pause:.1f} s a card",
+            Row(N_("Animation"), lambda: _(SPEED_WORDS[S().animation]),
+                lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),
+                N_("How fast cards and jetons move; a click always skips the current movement"), heading=N_("Play")),
+            Row(N_("Computer pace"), lambda: _("{seconds} s a card").format(seconds=number(S().ai_pause, 1)),
                 lambda d: self._set(ai_pause=_cycle(AI_PAUSES, S().ai_pause, d)),
-                "The pause before a computer player's card or call, so you can follow"),
-            Row("Four-colour suits", lambda: _show(S().four_colour), lambda d: self._set(four_colour=not S().four_colour),
-                "Diamonds blue and clubs green, to tell the suits apart at a glance"),
-            Row(words.UNDO_ROW, lambda: words.STRICT if S().strict else words.CASUAL,
-                lambda d: self._set(strict=not S().strict), words.UNDO_HELP),
-            Row(words.AUTO_PLAY_ROW, lambda: _show(S().auto_play), lambda d: self._set(auto_play=not S().auto_play),
-                words.AUTO_PLAY_HELP),
-            Row("Sound", lambda: "muted" if S().muted else f"{round(S().volume * 100)}%",
-                lambda d: self._volume(d), "Volume of the cards and jetons; left to lower, right to raise",
-                heading="Sound and screen"),
-            Row("Mute", lambda: _show(S().muted), lambda d: self._set(muted=not S().muted), "Silence every sound"),
-            Row(words.SCALE_ROW, lambda: f"{S().ui_scale}%",
-                lambda d: self._set(ui_scale=_cycle(UI_SCALES, S().ui_scale, d)), words.SCALE_HELP),
-            Row("Full screen", lambda: _show(self.app.fullscreen), lambda d: self._set(fullscreen=not self.app.fullscreen),
-                "Also F11 at any time"),
+                N_("The pause before a computer player's card or call, so you can follow")),
+            Row(N_("Four-colour suits"), lambda: _show(S().four_colour),
+                lambda d: self._set(four_colour=not S().four_colour),
+                N_("Diamonds blue and clubs green, to tell the suits apart at a glance")),
+            Row(words.SHOWN["UNDO_ROW"], lambda: words.STRICT if S().strict else words.CASUAL,
+                lambda d: self._set(strict=not S().strict), words.SHOWN["UNDO_HELP"]),
+            Row(words.SHOWN["AUTO_PLAY_ROW"], lambda: _show(S().auto_play),
+                lambda d: self._set(auto_play=not S().auto_play), words.SHOWN["AUTO_PLAY_HELP"]),
+            Row(N_("Sound"), lambda: _("muted") if S().muted else _("{volume}%").format(volume=round(S().volume * 100)),
+                lambda d: self._volume(d), N_("Volume of the cards and jetons; left to lower, right to raise"),
+                heading=N_("Sound and screen")),
+            Row(N_("Mute"), lambda: _show(S().muted), lambda d: self._set(muted=not S().muted),
+                N_("Silence every sound")),
+            Row(words.SHOWN["SCALE_ROW"], lambda: _("{volume}%").format(volume=S().ui_scale),
+                lambda d: self._set(ui_scale=_cycle(UI_SCALES, S().ui_scale, d)), words.SHOWN["SCALE_HELP"]),
+            Row(N_("Full screen"), lambda: _show(self.app.fullscreen),
+                lambda d: self._set(fullscreen=not self.app.fullscreen), N_("Also F11 at any time")),
+            Row(N_("Language"), lambda: language_words(S().language),
+                lambda d: self._set(language=_cycle(LANGUAGE_CHOICES, S().language, d)),
+                N_("The language of every word shown; “system” follows the computer's own. "
+                   "Applies at once")),
         ]
         return rows
 
@@ -212,7 +248,7 @@ class SettingsScene(Scene):
         for row in self.rows:
             if row.heading:
                 y += head_h
-            help_text = row.help() if callable(row.help) else row.help
+            help_text = row.help() if callable(row.help) else _(row.help)
             extra = f"  —  {row.source}" if row.source else ""
             lines = wrap("serif_italic", size, help_text + extra, text_w)
             y_of.append(y)
@@ -233,7 +269,8 @@ class SettingsScene(Scene):
             row_h = (y_of[i + 1] - (head_h if self.rows[i + 1].heading else 0) if i + 1 < len(y_of)
                      else self.content_h) - y_of[i]
             if row.heading:
-                blit_text(surface, "serif_bold", int(22 * u), row.heading, (clip.left + 20 * u, ry - head_h + 10 * u),
+                heading = row.heading() if callable(row.heading) else _(row.heading)
+                blit_text(surface, "serif_bold", int(22 * u), heading, (clip.left + 20 * u, ry - head_h + 10 * u),
                           theme.WOOD, "topleft", shadow=False)
                 pygame.draw.line(surface, theme.PARCHMENT_DARK, (clip.left + 20 * u, ry - 4 * u),
                                  (clip.right - 20 * u, ry - 4 * u))
@@ -243,7 +280,7 @@ class SettingsScene(Scene):
                 continue
             if i == self.focus:
                 pygame.draw.rect(surface, (226, 210, 170), row.rect, border_radius=8)
-            blit_text(surface, "serif_bold", int(20 * u), row.label, (row.rect.left + 14 * u, row.rect.top + 6 * u),
+            blit_text(surface, "serif_bold", int(20 * u), _(row.label), (row.rect.left + 14 * u, row.rect.top + 6 * u),
                       theme.INK, "topleft", shadow=False)
             for j, line in enumerate(lines_of[i]):
                 blit_text(surface, "serif_italic", size, line,
@@ -266,7 +303,7 @@ class SettingsScene(Scene):
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
-        blit_text(surface, "serif_italic", int(14 * u), "↑ ↓ choose  ·  ← → change  ·  wheel to scroll",
+        blit_text(surface, "serif_italic", int(14 * u), _("↑ ↓ choose  ·  ← → change  ·  wheel to scroll"),
                   (20 * u, h - 22 * u), theme.TEXT_DIM, "midleft")
 
 
@@ -274,17 +311,27 @@ class SettingsScene(Scene):
 NEXT_GAME = {"game", "players", "rounds", "opponents", "rules"}
 
 
-def source_words(source: str, names: Mapping[str, str] | None = None) -> str:
-    """A toggle's source as a player reads it: no file names, no seed numbers, a game's
-    short keys for its sources (``names``) by the sources' names."""
+def help_words(text: str) -> str:
+    """A toggle's help as a sentence (in English: the message id the row translates)."""
+    return text[:1].upper() + text[1:]
+
+
+def source_text(source: str, names: Mapping[str, str] | None = None) -> str:
+    """A toggle's source in English as a player reads it: no file names, no seed numbers, a
+    game's short keys for its sources (``names``) by the sources' names (the message id
+    :func:`source_words` translates)."""
     text = re.sub(r"\s*\((?:[^()]*(?:seed|/|\.md|\.txt)[^()]*)\)", "", source)
-    text = re.sub(r"\bseed \d+[,;] ", words.SOURCE_TEXT + " ", text)
+    text = re.sub(r"\bseed \d+[,;] ", words.SHOWN["SOURCE_TEXT"] + " ", text)
     if names:
         keys = sorted(names, key=len, reverse=True)
         text = re.sub(r"(?<![\w-])(" + "|".join(map(re.escape, keys)) + r")(?![\w-])( §\d+)?",
                       lambda m: names[m.group(1)] + (f",{m.group(2)}" if m.group(2) else ""), text)
-    text = text.replace("project ruling", words.PROJECT_RULING)
-    return words.source(text.strip())
+    return text.replace("project ruling", words.SHOWN["PROJECT_RULING"]).strip()
+
+
+def source_words(source: str, names: Mapping[str, str] | None = None) -> str:
+    """A toggle's source as a player reads it, in the active language: "Source: ..."."""
+    return words.source(_(source_text(source, names)))
 
 
 def clash_words(message: str, ui: Any) -> str:
@@ -303,8 +350,34 @@ def clash_words(message: str, ui: Any) -> str:
     return f"{first} {rest}".strip()
 
 
+def _toggle_value(value: Any, jetons: bool) -> str:
+    """A toggle's value; an amount with its unit ("3 jetons")."""
+    if not jetons or isinstance(value, bool) or not isinstance(value, int):
+        return _show(value) + (" jetons" if jetons else "")
+    return ngettext("{n} jeton", "{n} jetons", value).format(n=number(value))
+
+
+def _players_help(sizes: tuple[int, ...]) -> str:
+    """The Players row's help: the sizes of table the game allows ('3 to 7', or '2 only')."""
+    if sizes[0] == sizes[-1]:
+        return _("You and the computer players round the table ({n} only)").format(n=number(sizes[0]))
+    return _("You and the computer players round the table ({low} to {high})").format(
+        low=number(sizes[0]), high=number(sizes[-1]))
+
+
+def length_words(unit: str, n: int) -> str:
+    """The Length row's value in the game's unit: '3 rounds', '1 game'."""
+    if unit == "game":
+        return ngettext("{n} game", "{n} games", n).format(n=number(n))
+    if unit == "round":
+        return ngettext("{n} round", "{n} rounds", n).format(n=number(n))
+    return f"{number(n)} {unit}" + ("s" if n > 1 else "")
+
+
 def _level_help(kind: str) -> str:
     from ..ai.levels import level
 
     chosen = level(kind)
-    return f"{chosen.name}: {chosen.description}" if chosen.unfair else chosen.description
+    if chosen.unfair:
+        return _("{name}: {description}").format(name=_(chosen.name), description=_(chosen.description))
+    return _(chosen.description)

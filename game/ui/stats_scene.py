@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..ai.levels import level
+from ..i18n import N_, _, number
 from ..stats import Statistics, Tally
 from . import games, theme
 from .app import Scene
@@ -12,32 +13,32 @@ from .widgets import Button, blit_text, panel, signed, wrap
 
 #: Column heading, and how a tally shows in it.
 COLUMNS: tuple[tuple[str, object], ...] = (
-    ("Sessions", lambda t: str(t.sessions)),
-    ("ahead", lambda t: str(t.sessions_ahead)),
-    ("left", lambda t: str(t.abandoned)),
-    ("Deals", lambda t: str(t.deals)),
-    ("in", lambda t: str(t.declared)),
-    ("won", lambda t: str(t.won)),
-    ("bêtes", lambda t: str(t.betes)),
-    ("undo", lambda t: str(t.undone)),
-    ("Net", lambda t: signed(t.net)),
-    ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
-    ("best", lambda t: "—" if t.best_session is None else signed(t.best_session)),
-    ("worst", lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
+    (N_("Sessions"), lambda t: number(t.sessions)),
+    (N_("ahead"), lambda t: number(t.sessions_ahead)),
+    (N_("left"), lambda t: number(t.abandoned)),
+    (N_("Deals"), lambda t: number(t.deals)),
+    (N_("in"), lambda t: number(t.declared)),
+    (N_("won"), lambda t: number(t.won)),
+    (N_("bêtes"), lambda t: number(t.betes)),
+    (N_("undo"), lambda t: number(t.undone)),
+    (N_("Net"), lambda t: signed(t.net)),
+    (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1)),
+    (N_("best"), lambda t: "—" if t.best_session is None else signed(t.best_session)),
+    (N_("worst"), lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
 )
 
 #: The columns of a game played for points to a target: games taken and lost, and the points.
 POINT_COLUMNS: tuple[tuple[str, object], ...] = (
-    ("Games", lambda t: str(t.games_won + t.games_lost)),
-    ("won", lambda t: str(t.games_won)),
-    ("lost", lambda t: str(t.games_lost)),
-    ("left", lambda t: str(t.abandoned)),
-    ("Deals", lambda t: str(t.deals)),
-    ("in", lambda t: str(t.declared)),
-    ("ahead", lambda t: str(t.won)),
-    ("undo", lambda t: str(t.undone)),
-    ("Points", lambda t: signed(t.net)),
-    ("a deal", lambda t: f"{t.net_per_deal:+.1f}".replace("-", "−")),
+    (N_("Games"), lambda t: number(t.games_won + t.games_lost)),
+    (N_("won"), lambda t: number(t.games_won)),
+    (N_("lost"), lambda t: number(t.games_lost)),
+    (N_("left"), lambda t: number(t.abandoned)),
+    (N_("Deals"), lambda t: number(t.deals)),
+    (N_("in"), lambda t: number(t.declared)),
+    (N_("ahead"), lambda t: number(t.won)),
+    (N_("undo"), lambda t: number(t.undone)),
+    (N_("Points"), lambda t: signed(t.net)),
+    (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1)),
 )
 
 
@@ -52,14 +53,17 @@ def explanation() -> str:
     point_games = [ui for ui in games.GAMES.values() if ui.account.unit == "points"]
     lines = []
     if jeton_games:
-        declared = "; ".join(f"{ui.title}: {ui.record.declared}" for ui in jeton_games)
-        betes = ", or ".join(ui.record.bete for ui in jeton_games)
-        lines.append(f"left: sessions abandoned for a new game (counted with what they stood at) · in: deals you "
-                     f"played ({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a "
-                     "decision back · net: jetons won or lost · best and worst: whole sessions")
+        declared = _("; ").join(_("{game}: {words}").format(game=ui.title, words=_(ui.record.declared))
+                                for ui in jeton_games)
+        betes = _(", or ").join(_(ui.record.bete) for ui in jeton_games)
+        lines.append(_("left: sessions abandoned for a new game (counted with what they stood at) · in: deals you "
+                       "played ({declared}) · won: deals you won · bêtes: {betes} · undo: deals in which you took a "
+                       "decision back · net: jetons won or lost · best and worst: whole sessions").format(
+            declared=declared, betes=betes))
     for ui in point_games:
-        lines.append(f"{ui.title}: games taken and lost · left: games abandoned for a new game · in: "
-                     f"{ui.record.declared} · ahead: {ui.record.bete} · points: yours less the other's")
+        lines.append(_("{game}: games taken and lost · left: games abandoned for a new game · in: {declared} · "
+                       "ahead: {ahead} · points: yours less the other's").format(
+            game=ui.title, declared=_(ui.record.declared), ahead=_(ui.record.bete)))
     return "  —  ".join(lines)
 
 
@@ -67,7 +71,7 @@ class StatisticsScene(Scene):
     def __init__(self, app, statistics: Statistics | None = None) -> None:
         super().__init__(app)
         self.statistics = statistics if statistics is not None else Statistics.load(app.report)
-        self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
+        self.back = Button(_("Back"), self.app.pop, pygame.K_ESCAPE, "Esc")
 
     def handle(self, event) -> None:
         self.back.handle(event)
@@ -76,7 +80,7 @@ class StatisticsScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(40 * u), "Your record", (w / 2, 14 * u), theme.BRASS, "midtop")
+        blit_text(surface, "serif_bold", int(40 * u), _("Your record"), (w / 2, 14 * u), theme.BRASS, "midtop")
         box = pygame.Rect(int(20 * u), int(70 * u), int(w - 40 * u), int(h - 150 * u))
         panel(surface, box, "paper", radius=int(12 * u))
         area = box.inflate(-40 * u, -30 * u)
@@ -95,15 +99,15 @@ class StatisticsScene(Scene):
         blit_text(surface, "serif_bold", int(26 * u), games.title(game), (area.left, y), theme.WOOD, shadow=False)
         y += 38 * u
         if not tallies:
-            blit_text(surface, "serif_italic", int(17 * u), "No deal finished yet.", (area.left + 10 * u, y),
+            blit_text(surface, "serif_italic", int(17 * u), _("No deal finished yet."), (area.left + 10 * u, y),
                       theme.INK_SOFT, shadow=False)
             return y + 26 * u
         shown = columns(game)
         first = area.left + 200 * u
         step = (area.right - first) / len(shown)
-        blit_text(surface, "serif_bold", int(16 * u), "Against", (area.left + 10 * u, y), theme.INK, shadow=False)
-        for i, (heading, _) in enumerate(shown):
-            blit_text(surface, "serif_bold", int(16 * u), heading, (first + step * (i + 1) - 8 * u, y), theme.INK,
+        blit_text(surface, "serif_bold", int(16 * u), _("Against"), (area.left + 10 * u, y), theme.INK, shadow=False)
+        for i, (heading, _show) in enumerate(shown):
+            blit_text(surface, "serif_bold", int(16 * u), _(heading), (first + step * (i + 1) - 8 * u, y), theme.INK,
                       "topright", shadow=False)
         y += 26 * u
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (area.left, y - 3 * u), (area.right, y - 3 * u))
@@ -123,6 +127,6 @@ def _level_name(kind: str) -> str:
     """The level's short name ("Open hand", not its warning); a level this version does not
     know (from a newer one) by its key."""
     try:
-        return level(kind).name.split(" (")[0]
+        return _(level(kind).name).split(" (")[0]
     except ValueError:
         return kind

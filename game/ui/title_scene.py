@@ -7,6 +7,7 @@ import time
 import pygame
 
 from . import games, save, theme, words
+from ..i18n import _
 from ..stats import Statistics
 from .app import Scene
 from .resources import felt, res
@@ -132,7 +133,7 @@ class TitleScene(Scene):
             if b.visible and b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for what, _, left, right in self.selectors:
+            for what, _box, left, right in self.selectors:
                 if left.collidepoint(event.pos):
                     self._change(what, -1)
                 elif right.collidepoint(event.pos):
@@ -211,7 +212,7 @@ class TitleScene(Scene):
             blit_text(surface, "serif_bold", int(21 * u), value, ((left.right + right.left) / 2, y), theme.IVORY,
                       "center")
             self.selectors.append((what, box, left, right))
-        help_text = type(rules).PRESET_HELP.get(rules.preset, "")
+        help_text = _(type(rules).PRESET_HELP.get(rules.preset, ""))
         if not games.is_preset(rules):
             help_text = words.changed_by_hand(games.ui(s.game).preset_name(rules.preset))
         help_lines = list(wrap("serif_italic", int(16 * u), help_text, int(640 * u)))

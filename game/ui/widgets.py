@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from . import theme
+from ..i18n import number
 from .resources import res
 
 
@@ -199,4 +200,4 @@ def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: 
 
 def signed(n: int) -> str:
     """A purse for display: debts with a true minus sign."""
-    return f"−{-n}" if n < 0 else str(n)
+    return f"−{number(-n)}" if n < 0 else number(n)

@@ -9,6 +9,19 @@ from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from ..engine import Transfer
+from ..i18n import N_, _, ngettext, number
+
+#: Words translated where they are read: ``words.NEW_GAME`` is "New game" in the active
+#: language (see :func:`__getattr__`).  Marked with ``N_`` for the catalogs.
+SHOWN: dict[str, str] = {}
+
+
+def __getattr__(name: str) -> str:
+    """A word of :data:`SHOWN` in the active language, at the moment it is read, so that a
+    change of the Language setting shows at the next frame."""
+    if name in SHOWN:
+        return _(SHOWN[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 #: The computer players' pronouns, for "Anne goes in ...: she pays 24".
 PRONOUNS = {"Anne": "she", "Claire": "she", "Élise": "she", "Bruno": "he", "Denis": "he", "Firmin": "he",
@@ -98,15 +111,19 @@ def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
 
 
 # ----------------------------------------------------------------------------- the table's words
-#: The bar's buttons.
-HELP, LAST_TRICK, HINT, LEDGER, RULES, SETTINGS, MENU = "Help", "Last trick", "Hint", "Ledger", "Rules", "Settings", "Menu"
-TALK, UNDO = "Talk", "Undo"
-#: On the bar of the demo.
-DEMO = "Demo: every seat played by the computer"
-NEXT_DEAL, FINISH, BACK_TO_TITLE, PLAY_AGAIN = "Next deal", "Finish the session", "Back to the title", "Play again"
-#: The pause menu.
-PAUSED, RESUME, LEAVE = "Paused", "Resume", "Save and go to the title"
-PAUSE_NOTE = "Saved after every move: Continue on the title finds the game as it stands."
+SHOWN.update(
+    # the bar's buttons
+    HELP=N_("Help"), LAST_TRICK=N_("Last trick"), HINT=N_("Hint"), LEDGER=N_("Ledger"), RULES=N_("Rules"),
+    SETTINGS=N_("Settings"), MENU=N_("Menu"), TALK=N_("Talk"), UNDO=N_("Undo"),
+    # on the bar of the demo
+    DEMO=N_("Demo: every seat played by the computer"),
+    NEXT_DEAL=N_("Next deal"), FINISH=N_("Finish the session"), BACK_TO_TITLE=N_("Back to the title"),
+    PLAY_AGAIN=N_("Play again"),
+    # the pause menu
+    PAUSED=N_("Paused"), RESUME=N_("Resume"), LEAVE=N_("Save and go to the title"),
+    PAUSE_NOTE=N_("Saved after every move: Continue on the title finds the game as it stands."),
+    HELP_TITLE=N_("At the table"), GO_BACK=N_("Click or press any key to go back"),
+)
 #: The word on the tag under the card turned for trump.
 TRUMPS = "Trumps"
 #: The letter on the dealer's button.
@@ -121,10 +138,8 @@ HINT_TITLE = "Hint: the expert's view"
 HINT_THINKING = "The expert is thinking…"
 HINT_SHOWN = "What the play has shown"
 HINT_BEST = "best"
-HELP_TITLE = "At the table"
 TALK_TITLE = "What was said this deal"
 NOTHING_SAID = "Nothing has been said yet in this deal."
-GO_BACK = "Click or press any key to go back"
 NOTHING_PAID = "No jetons change hands."
 SHARE_OUT = "The session ends: the table is shared out"
 SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
@@ -240,76 +255,96 @@ def said(name: str, text: str) -> str:
 
 
 # ----------------------------------------------------------------------------- the title
-NEW_GAME, CONTINUE, QUIT, YOUR_RECORD = "New game", "Continue", "Quit", "Your record"
-GAME, PLAYERS, RULES_ROW = "Game", "Players", "Rules"
-TITLE_KEYS = "F11 full screen  ·  G game  ·  ← → players  ·  ↑ ↓ rules"
-ABANDON_TITLE = "Leave the game in progress?"
-ABANDON_YES, ABANDON_NO = "Start a new game", "Keep it"
-ABANDON_NOTE = "It counts in Your record as an abandoned session, with what you have won or lost so far."
-CUSTOM = "Custom"
-CUSTOM_HELP = "Rules of your own: the rules below, changed by hand from a preset"
+SHOWN.update(
+    NEW_GAME=N_("New game"), CONTINUE=N_("Continue"), QUIT=N_("Quit"), YOUR_RECORD=N_("Your record"),
+    GAME=N_("Game"), PLAYERS=N_("Players"), RULES_ROW=N_("Rules"),
+    TITLE_KEYS=N_("F11 full screen  ·  G game  ·  ← → players  ·  ↑ ↓ rules"),
+    ABANDON_TITLE=N_("Leave the game in progress?"),
+    ABANDON_YES=N_("Start a new game"), ABANDON_NO=N_("Keep it"),
+    ABANDON_NOTE=N_("It counts in Your record as an abandoned session, with what you have won or lost so far."),
+    CUSTOM=N_("Custom"),
+    CUSTOM_HELP=N_("Rules of your own: the rules below, changed by hand from a preset"),
+)
+
+
 def changed_by_hand(preset: str) -> str:
-    return f"The rules of {preset}, changed by hand in Settings"
-NUMBERS_IN_WORDS = ("nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    return _("The rules of {preset}, changed by hand in Settings").format(preset=preset)
+
+
+NUMBERS_IN_WORDS = (N_("nought"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+                    N_("eight"), N_("nine"), N_("ten"))
 
 
 def players_row(n: int) -> str:
-    return f"{n}  (you and {n - 1} other{'s' if n > 2 else ''})"
+    return ngettext("{n}  (you and {others} other)", "{n}  (you and {others} others)", max(n - 1, 1)).format(
+        n=number(n), others=number(n - 1))
 
 
 def custom(preset: str) -> str:
     """A preset whose rules were changed by hand: 'Custom (from Le Gras, 1739)'."""
-    return f"{CUSTOM} (from {preset})"
+    return _("Custom (from {preset})").format(preset=preset)
 
 
-def saved_table(game: str, players: int, preset: str, number: int, due: int) -> str:
+def saved_table(game: str, players: int, preset: str, number_: int, due: int) -> str:
     """What Continue resumes: 'Bête, 5 players, Le Gras, 1739 — deal 3 of 5'."""
-    return f"{game}, {players} players, {preset} — deal {min(number, max(due, number))} of {max(due, number)}"
+    return ngettext("{game}, {players} player, {preset} — deal {number} of {due}",
+                    "{game}, {players} players, {preset} — deal {number} of {due}", players).format(
+        game=game, players=number(players), preset=preset, number=number(min(number_, max(due, number_))),
+        due=number(max(due, number_)))
 
 
 def continue_line(table: str) -> str:
-    return f"Continue: {table}"
+    return _("Continue: {table}").format(table=table)
 
 
 def abandon_lines(table: str) -> list[str]:
-    return [f"A session is saved: {table}.", ABANDON_NOTE]
+    return [_("A session is saved: {table}.").format(table=table), _(SHOWN["ABANDON_NOTE"])]
 
 
 def title_subtitle(rules: str, low: int, high: int) -> str:
     """Under the title: 'Le Gras, 1739 — for three to seven players'."""
     def n(k: int) -> str:
-        return NUMBERS_IN_WORDS[k] if k < len(NUMBERS_IN_WORDS) else str(k)
-    return f"{rules} — for {n(low)} players" if low == high else f"{rules} — for {n(low)} to {n(high)} players"
+        return _(NUMBERS_IN_WORDS[k]) if k < len(NUMBERS_IN_WORDS) else number(k)
+    if low == high:
+        return ngettext("{rules} — for {low} player", "{rules} — for {low} players", low).format(
+            rules=rules, low=n(low))
+    return ngettext("{rules} — for {low} to {high} player", "{rules} — for {low} to {high} players", high).format(
+        rules=rules, low=n(low), high=n(high))
 
 
 # ----------------------------------------------------------------------------- the settings
-FROM_NEXT_GAME = "Saved: this applies from the next new game; the game on the table goes on as it began."
-APPLIES_NOW = "Saved: this applies now."
-UNDO_ROW, CASUAL, STRICT = "Undo", "casual", "strict"
-UNDO_HELP = ("Casual: U or Ctrl+Z takes back your last call, word, exchange or card (the deal is marked so in "
-             "the ledger and in Your record). Strict: what is done stands")
-AUTO_PLAY_ROW = "Play a lone card"
-AUTO_PLAY_HELP = "When only one of your cards may be played, it is played by itself after a moment"
-SCALE_ROW = "Text and cards"
-SCALE_HELP = ("Larger or smaller words and cards; the table grows as far as the window allows "
-              "(a larger window gives it more)")
-SOURCE_TEXT = "the source text,"
-PROJECT_RULING = "the project's ruling"
+SHOWN.update(
+    FROM_NEXT_GAME=N_("Saved: this applies from the next new game; the game on the table goes on as it began."),
+    APPLIES_NOW=N_("Saved: this applies now."),
+    UNDO_ROW=N_("Undo"), CASUAL=N_("casual"), STRICT=N_("strict"),
+    UNDO_HELP=N_("Casual: U or Ctrl+Z takes back your last call, word, exchange or card (the deal is marked so in "
+                 "the ledger and in Your record). Strict: what is done stands"),
+    AUTO_PLAY_ROW=N_("Play a lone card"),
+    AUTO_PLAY_HELP=N_("When only one of your cards may be played, it is played by itself after a moment"),
+    SCALE_ROW=N_("Text and cards"),
+    SCALE_HELP=N_("Larger or smaller words and cards; the table grows as far as the window allows "
+                  "(a larger window gives it more)"),
+    SOURCE_TEXT=N_("the source text,"), PROJECT_RULING=N_("the project's ruling"),
+)
 
 
 def source(text: str) -> str:
-    return f"Source: {text}"
+    return _("Source: {text}").format(text=text)
 
 
 # ----------------------------------------------------------------------------- the ledger
-LEDGER_TITLE, LEDGER_PLOT, LEDGER_SHEET = "The ledger", "Purses, deal by deal", "Deal by deal"
-DEAL_COLUMN, OUTCOME_COLUMN, PURSES_ROW, WON_OR_LOST_ROW = "Deal", "Outcome", "Purse now", "Won or lost"
-DEALS_AXIS, NO_DEAL_YET, BACK = "deals", "No deal has been finished yet.", "Back"
+SHOWN.update(
+    LEDGER_TITLE=N_("The ledger"), LEDGER_PLOT=N_("Purses, deal by deal"), LEDGER_SHEET=N_("Deal by deal"),
+    DEAL_COLUMN=N_("Deal"), OUTCOME_COLUMN=N_("Outcome"), PURSES_ROW=N_("Purse now"), WON_OR_LOST_ROW=N_("Won or lost"),
+    DEALS_AXIS=N_("deals"), NO_DEAL_YET=N_("No deal has been finished yet."), BACK=N_("Back"),
+)
 
 
 def with_undo(outcome: str, count: int) -> str:
     """A deal in which the person took a decision back, on the score sheet."""
-    return f"{outcome} (undo ×{count})" if count > 1 else f"{outcome} (undo)"
+    if count > 1:
+        return _("{outcome} (undo ×{count})").format(outcome=outcome, count=number(count))
+    return _("{outcome} (undo)").format(outcome=outcome)
 
 
 def seat_tip(name: str, purse: int | str, taken: int | None, said: str, dealer: bool) -> str:

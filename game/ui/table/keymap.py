@@ -1,5 +1,6 @@
 """The table's keys in one table, which also writes the help screen.
 
+Its words are English message ids, marked ``N_`` and translated as the help is drawn.
 Each :class:`Binding` is a thing the person may do: its words in the help (the left
 column, and its part of the right), the keys that do it and the key's name on its button.
 Bindings with the same ``what`` share a row of the help, their words joined.  A game's
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 import pygame
+
+from ...i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -38,28 +41,28 @@ KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, 
           pygame.K_KP8, pygame.K_KP9, pygame.K_KP0)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
-PLAY_CARD = Binding("Play a card", "click it, or press its number (1 is the leftmost), or ← → then Enter",
+PLAY_CARD = Binding(N_("Play a card"), N_("click it, or press its number (1 is the leftmost), or ← → then Enter"),
                     NUMBERS + KEYPAD + (pygame.K_LEFT, pygame.K_RIGHT) + ENTER)
-SKIP = Binding("Skip a movement", "click anywhere, or Space", (pygame.K_SPACE,))
-LAST_TRICK = Binding("The last trick", "L", (pygame.K_l,), "L")
-HINT = Binding("A hint from the expert", "I", (pygame.K_i,), "I")
-NEXT_DEAL = Binding("Next deal", "Enter or Space on the result", (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER),
-                    "Enter")
-UNDO = Binding("Take back your last decision (casual play)", "U or Ctrl+Z", (pygame.K_u, pygame.K_z), "U")
-TALK = Binding("What was said this deal", "W", (pygame.K_w,), "W")
-MENU = Binding("Pause: resume, settings, rules, ledger, or save and leave", "Esc", (pygame.K_ESCAPE,), "Esc")
-FULL_SCREEN = Binding("Full screen", "F11", (pygame.K_F11,))
-HELP = Binding("This help", "H or F1", (pygame.K_h, pygame.K_F1), "H")
+SKIP = Binding(N_("Skip a movement"), N_("click anywhere, or Space"), (pygame.K_SPACE,))
+LAST_TRICK = Binding(N_("The last trick"), "L", (pygame.K_l,), "L")
+HINT = Binding(N_("A hint from the expert"), "I", (pygame.K_i,), "I")
+NEXT_DEAL = Binding(N_("Next deal"), N_("Enter or Space on the result"),
+                    (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER), "Enter")
+UNDO = Binding(N_("Take back your last decision (casual play)"), N_("U or Ctrl+Z"), (pygame.K_u, pygame.K_z), "U")
+TALK = Binding(N_("What was said this deal"), "W", (pygame.K_w,), "W")
+MENU = Binding(N_("Pause: resume, settings, rules, ledger, or save and leave"), "Esc", (pygame.K_ESCAPE,), "Esc")
+FULL_SCREEN = Binding(N_("Full screen"), "F11", (pygame.K_F11,))
+HELP = Binding(N_("This help"), N_("H or F1"), (pygame.K_h, pygame.K_F1), "H")
 #: At the end of the session.
-LEDGER = Binding("The ledger", "G", (pygame.K_g,))
-AGAIN = Binding("Play again at the same table", "A", (pygame.K_a,), "A")
-TITLE = Binding("Back to the title", "Enter", (pygame.K_RETURN,), "Enter")
+LEDGER = Binding(N_("The ledger"), "G", (pygame.K_g,))
+AGAIN = Binding(N_("Play again at the same table"), "A", (pygame.K_a,), "A")
+TITLE = Binding(N_("Back to the title"), "Enter", (pygame.K_RETURN,), "Enter")
 #: In the pause menu.
-RESUME = Binding("Resume", "Esc", (pygame.K_ESCAPE,), "Esc")
-SETTINGS = Binding("Settings", "S", (pygame.K_s,), "S")
-RULES = Binding("Rules", "R", (pygame.K_r,), "R")
-PAUSE_LEDGER = Binding("Ledger", "G", (pygame.K_g,), "G")
-LEAVE = Binding("Save and go to the title", "Q", (pygame.K_q,), "Q")
+RESUME = Binding(N_("Resume"), "Esc", (pygame.K_ESCAPE,), "Esc")
+SETTINGS = Binding(N_("Settings"), "S", (pygame.K_s,), "S")
+RULES = Binding(N_("Rules"), "R", (pygame.K_r,), "R")
+PAUSE_LEDGER = Binding(N_("Ledger"), "G", (pygame.K_g,), "G")
+LEAVE = Binding(N_("Save and go to the title"), "Q", (pygame.K_q,), "Q")
 
 #: The table's own keys, in the help's order; a game's come after the first.
 TABLE = (PLAY_CARD, SKIP, TALK, LAST_TRICK, HINT, UNDO, NEXT_DEAL, MENU, FULL_SCREEN, HELP)
@@ -70,7 +73,7 @@ def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
     rows: dict[str, list[str]] = {}
     for binding in (TABLE[0], *game_keys, *TABLE[1:]):
         rows.setdefault(binding.what, []).append(binding.words)
-    return [(what, "  ·  ".join(words)) for what, words in rows.items()]
+    return [(_(what), "  ·  ".join(_(w) for w in words)) for what, words in rows.items()]
 
 
 __all__ = ["AGAIN", "Binding", "ENTER", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEAVE", "LEDGER", "MENU", "NEXT_DEAL",

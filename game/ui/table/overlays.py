@@ -122,6 +122,7 @@ class PauseMenu(Overlay):
 
     def __init__(self, app, table: "TableScene") -> None:
         super().__init__(app, table)
+        self.labels = ("RESUME", "SETTINGS", "RULES", "LEDGER", "LEAVE")
         self.buttons = [
             Button(words.RESUME, self.app.pop, keymap.RESUME.key, keymap.RESUME.hint),
             Button(words.SETTINGS, table._open_settings, keymap.SETTINGS.key, keymap.SETTINGS.hint),
@@ -152,6 +153,8 @@ class PauseMenu(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         u = self.table.places.layout.u
         self._shade(surface)
+        for b, label in zip(self.buttons, self.labels):  # in the language as it stands (Settings may change it)
+            b.label = getattr(words, label)
         bw, bh, gap = int(340 * u), int(48 * u), int(12 * u)
         notes = wrap_even("serif_italic", int(15 * u), words.PAUSE_NOTE, bw + int(40 * u))
         box = pygame.Rect(0, 0, bw + int(80 * u), int(96 * u + len(self.buttons) * (bh + gap) + len(notes) * 19 * u))
