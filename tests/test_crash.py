@@ -19,7 +19,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game import __version__, crash  # noqa: E402
+from game import __version__, crash, crash_window  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -145,19 +145,19 @@ def test_an_unwritable_user_folder_sends_the_report_to_the_temporary_folder(tmp_
 
 def test_no_message_window_where_nobody_could_see_it(monkeypatch) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    assert not crash.should_show_window()
+    assert not crash_window.should_show_window()
     monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     if sys.platform.startswith("linux"):
-        assert not crash.should_show_window()
+        assert not crash_window.should_show_window()
 
 
 def test_the_message_window_names_the_report_and_closes(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    window = crash.CrashWindow("ValueError: the dish is empty", tmp_path / "logs" / "crash-20250101-000000.txt")
+    window = crash_window.CrashWindow("ValueError: the dish is empty", tmp_path / "logs" / "crash-20250101-000000.txt")
     window.run(seconds=0.2)  # draws and waits for a click, then gives up
     assert not pygame.display.get_init()
     pygame.font.init()
@@ -165,9 +165,9 @@ def test_the_message_window_names_the_report_and_closes(tmp_path: Path, monkeypa
         body = pygame.font.Font(str(ROOT / "assets" / "fonts" / "DejaVuSans.ttf"), 15)
         buttons = sorted(window._buttons(body), key=lambda button: button[2].x)
         assert [label for _, label, _ in buttons] == ["Show the report", "Close"]
-        assert all(rect.right <= crash.CrashWindow.SIZE[0] for _, _, rect in buttons)
+        assert all(rect.right <= crash_window.CrashWindow.SIZE[0] for _, _, rect in buttons)
         long_path = "/home/someone/" + "very-long-folder-name/" * 12 + "crash.txt"
-        lines = crash._wrap(long_path, body, 300, break_anywhere=True)
+        lines = crash_window._wrap(long_path, body, 300, break_anywhere=True)
         assert "".join(lines) == long_path and all(body.size(line)[0] <= 300 for line in lines)
     finally:
         pygame.font.quit()
@@ -178,9 +178,9 @@ def test_a_started_program_gets_the_system_library_path_back(monkeypatch) -> Non
     monkeypatch.setattr(sys, "_MEIPASS", "/opt/la-bete/_internal", raising=False)
     monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/la-bete/_internal")
     monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/usr/local/lib")
-    assert crash.child_environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"
+    assert crash_window.child_environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"
     monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
-    assert "LD_LIBRARY_PATH" not in crash.child_environment()
+    assert "LD_LIBRARY_PATH" not in crash_window.child_environment()
 
 
 def test_the_log_file_is_written_off_the_caller_s_thread_in_order() -> None:

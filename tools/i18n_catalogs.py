@@ -28,6 +28,7 @@ from game import i18n  # noqa: E402
 SOURCES = (
     "game/ai/levels.py",
     "game/crash.py",
+    "game/crash_window.py",
     "game/stats.py",
     "game/storage.py",
     "game/ui/dialogs.py",

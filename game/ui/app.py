@@ -19,7 +19,8 @@ from typing import Callable
 import pygame
 
 from .. import storage
-from ..crash import crash_on_purpose, require_a_visible_display
+from ..crash import crash_on_purpose
+from ..crash_window import require_a_visible_display
 from .. import i18n
 from ..settings import Settings
 from ..writer import Writer
