@@ -151,7 +151,7 @@ def _naming(where: str) -> Iterator[None]:
         raise
     except (EngineError, KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
         detail = f"lacks {exc}" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
-        raise RecordError(f"{where}: {detail}") from None
+        raise RecordError(f"{where}: {' '.join(detail.split())}") from None  # one line, whatever raised
 
 
 def recorded_actions(record: Mapping[str, Any]) -> Iterator[Any]:
