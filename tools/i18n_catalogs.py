@@ -5,6 +5,9 @@
                                                # gone ones dropped, translations kept
     python tools/i18n_catalogs.py check        # exit 1 if the template is out of date or a
                                                # language leaves a message untranslated or fuzzy
+    python tools/i18n_catalogs.py add FILE.json  # translations into every catalog at once, then update:
+        [{"msgid": "New game", "fr": "Nouvelle partie", "it": "Nuova partita", "es": "Nueva partida"},
+         {"msgid": "{n} trick", "plural": "{n} tricks", "fr": ["{n} levée", "{n} levées"], ...}]
 
 A message is marked in the code by ``_("...")``, ``N_("...")`` or ``ngettext("...", "...", n)``
 with literal strings (see :mod:`game.i18n`).  Only the modules of :data:`SOURCES` are read:
@@ -32,6 +35,7 @@ SOURCES = (
     "game/stats.py",
     "game/storage.py",
     "game/ui/dialogs.py",
+    "game/ui/grammar.py",
     "game/ui/ledger_scene.py",
     "game/ui/settings_scene.py",
     "game/ui/stats_scene.py",
@@ -192,10 +196,30 @@ def missing(language: str) -> list[str]:
     return out
 
 
+def add(path: Path) -> list[Path]:
+    """Translations written once for every language (``add``'s JSON list), merged into the
+    catalogs, which are then brought in step with the sources."""
+    import json
+
+    items = json.loads(Path(path).read_text(encoding="utf-8"))
+    extract()
+    written = []
+    for language in PLURAL_FORMS:
+        more: dict = {}
+        for item in items:
+            if language in item:
+                more[(item["msgid"], item.get("plural"))] = item[language]
+        written.append(update(language, more))
+    return written
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "check"
     if command == "extract":
         print(extract())
+    elif command == "add" and len(argv) == 2:
+        for written in add(Path(argv[1])):
+            print(written)
     elif command == "update":
         extract()
         for language in PLURAL_FORMS:
