@@ -11,18 +11,23 @@ from .app import Scene
 from .resources import felt
 from .widgets import Button, blit_text, panel, signed, wrap
 
+#: Columns both kinds of record show: sessions left, deals, deals played in, undone, the average.
+LEFT = (N_("left"), lambda t: number(t.abandoned))
+DEALS = (N_("Deals"), lambda t: number(t.deals))
+IN = (N_("in"), lambda t: number(t.declared))
+UNDO = (N_("undo"), lambda t: number(t.undone))
+A_DEAL = (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1))
+
 #: Column heading, and how a tally shows in it.
 COLUMNS: tuple[tuple[str, object], ...] = (
     (N_("Sessions"), lambda t: number(t.sessions)),
     (N_("ahead"), lambda t: number(t.sessions_ahead)),
-    (N_("left"), lambda t: number(t.abandoned)),
-    (N_("Deals"), lambda t: number(t.deals)),
-    (N_("in"), lambda t: number(t.declared)),
+    LEFT, DEALS, IN,
     (N_("won"), lambda t: number(t.won)),
     (N_("bêtes"), lambda t: number(t.betes)),
-    (N_("undo"), lambda t: number(t.undone)),
+    UNDO,
     (N_("Net"), lambda t: signed(t.net)),
-    (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1)),
+    A_DEAL,
     (N_("best"), lambda t: "—" if t.best_session is None else signed(t.best_session)),
     (N_("worst"), lambda t: "—" if t.worst_session is None else signed(t.worst_session)),
 )
@@ -32,13 +37,11 @@ POINT_COLUMNS: tuple[tuple[str, object], ...] = (
     (N_("Games"), lambda t: number(t.games_won + t.games_lost)),
     (N_("won"), lambda t: number(t.games_won)),
     (N_("lost"), lambda t: number(t.games_lost)),
-    (N_("left"), lambda t: number(t.abandoned)),
-    (N_("Deals"), lambda t: number(t.deals)),
-    (N_("in"), lambda t: number(t.declared)),
+    LEFT, DEALS, IN,
     (N_("ahead"), lambda t: number(t.won)),
-    (N_("undo"), lambda t: number(t.undone)),
+    UNDO,
     (N_("Points"), lambda t: signed(t.net)),
-    (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1)),
+    A_DEAL,
 )
 
 
