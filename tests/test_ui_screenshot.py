@@ -60,61 +60,38 @@ def test_table_mid_deal_screenshot(home: Path, display: dict[str, str]) -> None:
     assert target.stat().st_size > 50_000
 
 
-def test_bestia_table_screenshots(home: Path, display: dict[str, str]) -> None:
-    """Bestia at 1280x800: the exchange, a trick on the cloth, and a result where someone
-    goes bestia (artifacts/bestia_*.png)."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    prefix = ARTIFACTS / "bestia"
-    names = [Path(f"{prefix}_{shot}.png") for shot in ("exchange", "mid_deal", "result")]
-    for path in names:
-        path.unlink(missing_ok=True)
-    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
-    done = subprocess.run([sys.executable, str(TESTS / "screenshot_bestia_run.py"), str(prefix)], env=env,
-                          capture_output=True, text=True, timeout=180)
-    assert done.returncode == 0, f"not every moment was reached: {done.stdout}{done.stderr}"
-    for path in names:
-        surface = pygame.image.load(str(path))
-        assert surface.get_size() == (1280, 800)
-        colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
-        assert len(colours) > 200, path.name
+#: Each game's moments, shot by its own script (tests/screenshot_<game>_run.py) into
+#: artifacts/<game>_<moment>.png: the script's time limit, and how many colours a shot must
+#: show at least (Bésigue's count may lay out only two brisques on the cloth).
+GAME_SHOTS = {
+    # Bestia: the exchange, a trick on the cloth, and a result where someone goes bestia
+    "bestia": (("exchange", "mid_deal", "result"), 180, 200),
+    # Mouche with Mistigri at six players: an exchange picked, a mouche shown face up with its
+    # words and its result, the talk and the rob at the dealer's turn (the Mistigri's ribbon in
+    # hand, mouches waiting by the basket), and a trick of six
+    "mouche": (("exchange", "mouche", "mouche_result", "talk", "rob", "trick"), 240, 200),
+    # Bésigue: the play while the stock lasts, a meld being chosen by clicking its cards, the
+    # last tricks with a card refused and the rule named, the brisques counted, the result
+    "besigue": (("deal", "meld", "last_tricks", "count", "result"), 660, 120),
+}
 
 
-def test_mouche_table_screenshots(home: Path, display: dict[str, str]) -> None:
-    """Mouche with Mistigri at six players, 1280x800: an exchange picked, a mouche shown face up
-    with its words and its result, the talk and the rob at the dealer's turn (the Mistigri's
-    ribbon in hand, mouches waiting by the basket), and a trick of six (artifacts/mouche_*.png)."""
+@pytest.mark.parametrize("game", sorted(GAME_SHOTS))
+def test_game_table_screenshots(game: str, home: Path, display: dict[str, str]) -> None:
+    """Each game's table at 1280x800 at the moments of :data:`GAME_SHOTS`, every one reached
+    and drawn (artifacts/<game>_*.png)."""
+    shots, limit, least = GAME_SHOTS[game]
     ARTIFACTS.mkdir(exist_ok=True)
-    prefix = ARTIFACTS / "mouche"
-    shots = ("exchange", "mouche", "mouche_result", "talk", "rob", "trick")
+    prefix = ARTIFACTS / game
     names = [Path(f"{prefix}_{shot}.png") for shot in shots]
     for path in names:
         path.unlink(missing_ok=True)
     env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
-    done = subprocess.run([sys.executable, str(TESTS / "screenshot_mouche_run.py"), str(prefix)], env=env,
-                          capture_output=True, text=True, timeout=240)
+    done = subprocess.run([sys.executable, str(TESTS / f"screenshot_{game}_run.py"), str(prefix)], env=env,
+                          capture_output=True, text=True, timeout=limit)
     assert done.returncode == 0, f"not every moment was reached: {done.stdout}{done.stderr}"
     for path in names:
         surface = pygame.image.load(str(path))
         assert surface.get_size() == (1280, 800)
         colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
-        assert len(colours) > 200, path.name
-
-
-def test_besigue_table_screenshots(home: Path, display: dict[str, str]) -> None:
-    """Bésigue at 1280x800 (artifacts/besigue_*.png): the play while the stock lasts, a meld
-    being chosen by clicking its cards, the last tricks with a card refused and the rule
-    named, the brisques counted at the end of the deal, and the result in words."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    prefix = ARTIFACTS / "besigue"
-    names = [Path(f"{prefix}_{shot}.png") for shot in ("deal", "meld", "last_tricks", "count", "result")]
-    for path in names:
-        path.unlink(missing_ok=True)
-    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
-    done = subprocess.run([sys.executable, str(TESTS / "screenshot_besigue_run.py"), str(prefix)], env=env,
-                          capture_output=True, text=True, timeout=660)
-    assert done.returncode == 0, f"not every moment was reached: {done.stdout}{done.stderr}"
-    for path in names:
-        surface = pygame.image.load(str(path))
-        assert surface.get_size() == (1280, 800)
-        colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
-        assert len(colours) > 120, path.name  # the count may lay out only two brisques on the cloth
+        assert len(colours) > least, path.name
