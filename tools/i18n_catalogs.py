@@ -37,6 +37,7 @@ SOURCES = (
     "game/ui/dialogs.py",
     "game/ui/grammar.py",
     "game/ui/ledger_scene.py",
+    "game/ui/refusals.py",
     "game/ui/settings_scene.py",
     "game/ui/stats_scene.py",
     "game/ui/table/keymap.py",

@@ -115,7 +115,7 @@ class TrickPlay:
         return why_illegal(hand, self._led, self._best, self.trump, self.rules.ranking, card, self.duty, self._stronger)
 
     def _lead_refusal(self, card: Card) -> IllegalAction:
-        return IllegalAction("lead", f"must lead the {card}")
+        return IllegalAction("lead", f"must lead the {card}", card=card)
 
     # ----------------------------------------------------------------- the loop
     def _play(self, card: Card | None, random: Callable[[], float] | None) -> None:

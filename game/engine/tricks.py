@@ -192,7 +192,7 @@ def why_illegal(
     """The error for playing ``card`` when the duty forbids it, naming the rule broken;
     ``stronger`` is the deal's table when it is not the ranking's (a top trump)."""
     if not hand >> card & 1:
-        return IllegalAction("not_in_hand", f"you do not hold the {card} ({card.name})")
+        return IllegalAction("not_in_hand", f"you do not hold the {card} ({card.name})", card=card)
     assert led is not None, "the lead is free of the trick's duty"
     suit_of, suit_mask = duty.suits
     stronger = ranking.stronger if stronger is None else stronger
@@ -201,10 +201,11 @@ def why_illegal(
     follow = hand & suit_mask[led_suit]
     if follow:
         if not follow >> card & 1:
-            return IllegalAction("follow_suit", f"must follow suit: you hold a {led_suit.noun}")
+            return IllegalAction("follow_suit", f"must follow suit: you hold a {led_suit.noun}", suit=led_suit)
         higher = follow & stronger[best]
         return IllegalAction(
-            "head_trick", f"must head the trick: you hold a higher {led_suit.noun} ({_codes(higher)})"
+            "head_trick", f"must head the trick: you hold a higher {led_suit.noun} ({_codes(higher)})",
+            suit=led_suit, cards=cards_in(higher),
         )
     trumps = hand & suit_mask[trump]
     trump_noun = Suit(trump).noun
@@ -214,12 +215,14 @@ def why_illegal(
             return IllegalAction(
                 "overtrump",
                 f"must overtrump: the trick is trumped with the {best} and you hold a higher {trump_noun}"
-                f" ({_codes(higher)})",
+                f" ({_codes(higher)})", best=best, trump=Suit(trump), cards=cards_in(higher),
             )
         return IllegalAction(
-            "trump_anyway", f"must trump anyway: you cannot beat the {best} but you hold a {trump_noun} (trumps)"
+            "trump_anyway", f"must trump anyway: you cannot beat the {best} but you hold a {trump_noun} (trumps)",
+            best=best, trump=Suit(trump),
         )
-    return IllegalAction("trump", f"must trump: you have no {led_suit.noun} and you hold a {trump_noun} (trumps)")
+    return IllegalAction("trump", f"must trump: you have no {led_suit.noun} and you hold a {trump_noun} (trumps)",
+                         suit=led_suit, trump=Suit(trump))
 
 
 def must_lead(hand: int, trump: int, ranking: Ranking, out: int, first_trick: bool,

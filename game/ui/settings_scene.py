@@ -19,6 +19,7 @@ from ..i18n import N_, _, ngettext, number
 from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LANGUAGE_CHOICES, LEVELS, ROUNDS, UI_SCALES
 from . import games, theme, words
 from .app import Scene
+from .refusals import rule_set_words
 from .resources import felt, res
 from .widgets import Button, blit_text, line_height, panel, wrap
 
@@ -114,7 +115,8 @@ class SettingsScene(Scene):
         try:
             self.app.settings = self.app.settings.with_rule(name, value, self.app.settings.game)
         except (RuleSetError, ValueError) as exc:
-            self.message = clash_words(str(exc), games.ui(self.app.settings.game))
+            ui = games.ui(self.app.settings.game)
+            self.message = rule_set_words(exc, ui) or clash_words(str(exc), ui)
             return
         self.message = self._when({"rules"})
         self.app.save_settings()

@@ -175,7 +175,8 @@ class BesigueDeal:
         if phase is OVER:
             raise IllegalAction("deal_over", "the deal is over")
         if seat is not None and seat != self.to_act:
-            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s",
+                                to_act=self.to_act, seat=seat)
         if phase is PLAY:
             if action.__class__ is not Card:
                 if self.last_tricks:
@@ -192,13 +193,14 @@ class BesigueDeal:
             self._declare(self.open[self.open.index(action)])  # the engine's own value
         else:
             raise IllegalAction("declaration_expected", f"you won the trick: declare a meld, a seven of trumps"
-                                f" or no meld, not {action}")
+                                f" or no meld, not {action}", action=action)
         self.history.append(action)
 
     def _check_card(self, card: Card) -> None:
         seat = self.to_act
         if not self.held(seat) >> card & 1:
-            raise IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy})")
+            raise IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy})",
+                                card=card)
         if self.last_tricks and self.led is not None and not self.legal_mask() >> card & 1:
             raise duty_refusal(card, self.hands[seat], self.led, self.trumps)
 

@@ -46,7 +46,7 @@ def declaration_refusal(deal: "BesigueDeal", action: Meld | Seven) -> IllegalAct
     meld: Meld = action  # type: ignore[assignment]
     refused = refusal(meld, hand | deal.tables[seat], hand, deal.used, deal.trump, deal.pair,
                       rules.plain_sequence is not False)
-    return refused or IllegalAction("not_open", f"{action} cannot be declared now")
+    return refused or IllegalAction("not_open", f"{action} cannot be declared now", action=action)
 
 
 def offer_order(action: BesigueAction) -> tuple:

@@ -178,13 +178,14 @@ def kind_made(cards: int, trump: int, pair: tuple[int, int] | None, plain: bool)
             return K.DOUBLE_BESIGUE
         if n == 2 and cards & queens and cards & jacks:
             return K.BESIGUE
-        raise IllegalAction("not_a_meld", f"the bésigue is the {_pair_words(pair)}")
+        raise IllegalAction("not_a_meld", f"the bésigue is the {_pair_words(pair)}",
+                            cards=tuple(ordered(m)[0] for m in pair))
     if n == 4 and len(ranks) == 1:
         for rank, kind, _ in FOURS:
             if ranks[0] == rank:
                 return kind
         raise IllegalAction("not_a_meld", f"four {ranks[0].noun.lower()}s score nothing: only aces, kings,"
-                            " queens and jacks")
+                            " queens and jacks", rank=ranks[0])
     if n == 5 and len(suits) == 1 and ranks == sorted(QUINT_RANKS):
         if trump < 0:
             raise IllegalAction("no_trumps_yet", "no sequence before trumps: the first marriage fixes them")
@@ -193,7 +194,8 @@ def kind_made(cards: int, trump: int, pair: tuple[int, int] | None, plain: bool)
         if plain:
             return K.PLAIN_SEQUENCE
         raise IllegalAction("not_a_meld", "only the sequence of trumps scores under these rules")
-    raise IllegalAction("not_a_meld", f"{' '.join(words(c) for c in ordered(cards))} make no meld")
+    raise IllegalAction("not_a_meld", f"{' '.join(words(c) for c in ordered(cards))} make no meld",
+                        cards=ordered(cards))
 
 
 def _pair_words(pair: tuple[int, int]) -> str:
@@ -210,32 +212,36 @@ def refusal(meld: Meld, held: int, hand: int, used: Sequence[int], trump: int, p
     except IllegalAction as refused:
         return refused
     if kind is not meld.kind:
-        return IllegalAction("wrong_kind", f"these cards make {kind.words}, not {meld.kind.words}")
+        return IllegalAction("wrong_kind", f"these cards make {kind.words}, not {meld.kind.words}",
+                             kind=kind, meld=meld.kind)
     if meld.cards & ~held:
         card = ordered(meld.cards & ~held)[0]
-        return IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy}) to meld")
+        return IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy}) to meld",
+                             card=card)
     if not meld.cards & hand:
         return IllegalAction("meld_from_hand", "a meld needs at least one card from your hand")
     family = kind.family
     again = meld.cards & used[family]
     if again:
         if again == meld.cards:
-            return IllegalAction("same_kind_twice", f"these cards have already scored in {kind.words}")
+            return IllegalAction("same_kind_twice", f"these cards have already scored in {kind.words}",
+                                 kind=kind)
         card = ordered(again)[0]
         if family == MARRIAGES:
             return IllegalAction("married_before", f"the {words(card)} has been married before: a second marriage"
-                                 " needs a king and a queen never married")
+                                 " needs a king and a queen never married", card=card)
         if family >= FOUR_ACES:
             return IllegalAction("fresh_four", f"the {words(card)} has already scored in {kind.words}: {kind.words}"
-                                 " again needs four cards none of which has")
-        return IllegalAction("same_kind_twice", f"the {words(card)} has already scored in {kind.words}")
+                                 " again needs four cards none of which has", card=card, kind=kind)
+        return IllegalAction("same_kind_twice", f"the {words(card)} has already scored in {kind.words}",
+                             card=card, kind=kind)
     for above in BARRED[family][1:]:
         down = meld.cards & used[above]
         if down:
             card = ordered(down)[0]
             step = "the sequence" if above == SEQUENCES else "a double bésigue"
             return IllegalAction("no_step_down", f"the {words(card)} scored in {step}: a meld may grow into"
-                                 f" {step}, never come down from it")
+                                 f" {step}, never come down from it", card=card, step=step)
     return None
 
 

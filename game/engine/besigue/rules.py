@@ -96,7 +96,9 @@ class BesigueRules(RuleBook):
         if size != self.hand_size:
             ways = ", ".join(PACKETS[self.hand_size])
             raise RuleSetError(f"rule deal_packets: {self.deal_packets} deals {size} cards, not the"
-                               f" {self.hand_size} of hand_size; for {self.hand_size} cards: {ways}")
+                               f" {self.hand_size} of hand_size; for {self.hand_size} cards: {ways}", "packets",
+                               toggle="deal_packets", packets=self.deal_packets, size=size,
+                               hand_size=self.hand_size, ways=PACKETS[self.hand_size])
 
     def with_toggle(self, name: str, value: Any) -> "BesigueRules":
         """As for every rule book, but a new hand size the packets do not fit is dealt its

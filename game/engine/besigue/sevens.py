@@ -50,11 +50,13 @@ def seven_refusal(rules: BesigueRules, action: Seven, hand: int, trump: int, tur
     if not rules.turn_up:
         return IllegalAction("no_seven", "without a turn-up no seven of trumps scores")
     if not SEVENS[trump] >> card & 1:
-        return IllegalAction("not_seven_of_trumps", f"the {words(card)} is not a seven of trumps")
+        return IllegalAction("not_seven_of_trumps", f"the {words(card)} is not a seven of trumps",
+                             card=card)
     if not hand >> card & 1:
-        return IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy})")
+        return IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy})",
+                             card=card)
     if scored >> card & 1:
-        return IllegalAction("seven_scored", f"this {words(card)} has already scored")
+        return IllegalAction("seven_scored", f"this {words(card)} has already scored", card=card)
     if done:
         return IllegalAction("one_seven", "one seven action per trick won")
     if turn_up is None:
@@ -63,7 +65,8 @@ def seven_refusal(rules: BesigueRules, action: Seven, hand: int, trump: int, tur
         if action.action == "exchange":
             return IllegalAction("turn_up_is_seven", "the turn-up is already a seven: there is nothing to change")
         return IllegalAction("second_seven", "under these rules the other seven of trumps scores"
-                             f" {'only when played' if rules.second_seven == 'play' else 'nothing'}")
+                             f" {'only when played' if rules.second_seven == 'play' else 'nothing'}",
+                         second_seven=rules.second_seven)
     return IllegalAction("exchange_it", "this seven can still be changed for the turn-up: exchange it")
 
 

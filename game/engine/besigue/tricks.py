@@ -34,21 +34,26 @@ def duty_refusal(card: Card, hand: int, led: Card, trumps: int) -> IllegalAction
     suit = SUIT_OF[led]
     follow = hand & SUIT_CARDS[suit]
     if follow and not follow >> card & 1:
-        return IllegalAction("follow_suit", f"must follow suit: you hold a {suit.noun}")
+        return IllegalAction("follow_suit", f"must follow suit: you hold a {suit.noun}", suit=suit)
     if follow:
-        heads = _names(follow & HIGHER[led])
-        return IllegalAction("head_trick", f"must head the trick: you hold the {heads}")
-    trump = _names(hand & trumps)
-    return IllegalAction("trump", f"must trump: you have no {suit.noun} and you hold the {trump}")
+        heads = _named(follow & HIGHER[led])
+        return IllegalAction("head_trick", f"must head the trick: you hold the {_names(heads)}", cards=heads)
+    trump = _named(hand & trumps)
+    return IllegalAction("trump", f"must trump: you have no {suit.noun} and you hold the {_names(trump)}", suit=suit,
+                         cards=trump)
 
 
-def _names(mask: int) -> str:
-    """'A♥ and the 10♥': each card once, whatever its copy, highest first."""
-    seen: list[str] = []
+def _named(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask`` each once, whatever its copy, highest first (as a refusal names them)."""
+    seen: dict[str, Card] = {}
     for card in ordered(mask):
-        if words(card) not in seen:
-            seen.append(words(card))
-    return " and the ".join(seen)
+        seen.setdefault(words(card), card)
+    return tuple(seen.values())
+
+
+def _names(cards: tuple[Card, ...]) -> str:
+    """'A♥ and the 10♥'."""
+    return " and the ".join(words(card) for card in cards)
 
 
 __all__ = ["duty_mask", "duty_refusal", "second_wins"]

@@ -238,10 +238,12 @@ class BestiaDeal(BestiaTalk):
         if phase is OVER:
             raise IllegalAction("deal_over", "the deal is over")
         if seat is not None and seat != self.to_act:
-            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s",
+                                to_act=self.to_act, seat=seat)
         if phase is PLAY:
             if action.__class__ is not Card:
-                raise IllegalAction("card_expected", f"the talk is over: play a card, not {action!s}")
+                raise IllegalAction("card_expected", f"the talk is over: play a card, not {action!s}",
+                                    action=action)
             self._play(action, None)
         elif phase is TALK:
             self._check_talk(action)
@@ -254,7 +256,8 @@ class BestiaDeal(BestiaTalk):
             if action.__class__ is not Card:
                 raise IllegalAction("discard_expected", "you took the trump: discard one card face down")
             if not self.hands[self.dealer] >> action & 1:
-                raise IllegalAction("not_in_hand", f"you do not hold the {action} ({action.name})")
+                raise IllegalAction("not_in_hand", f"you do not hold the {action} ({action.name})",
+                                    card=action)
             self._rob_discard(action)
 
     # ----------------------------------------------------------------- play
@@ -273,8 +276,10 @@ class BestiaDeal(BestiaTalk):
 
     def _lead_refusal(self, card: Card) -> IllegalAction:
         if self.rules.lead_trump_ace and not self.trick_winners and card.rank == BRISCOLA.top:
-            return IllegalAction("lead_trump_ace", f"must lead the Ace of trumps: you hold the {card}")
-        return IllegalAction("lead_top_trump", f"must lead the highest trump still out: you hold the {card}")
+            return IllegalAction("lead_trump_ace", f"must lead the Ace of trumps: you hold the {card}",
+                                 card=card)
+        return IllegalAction("lead_top_trump", f"must lead the highest trump still out: you hold the {card}",
+                             card=card)
 
     def _uncontested(self) -> None:
         """All but one folded: the last one in takes the whole pool; no card is played."""

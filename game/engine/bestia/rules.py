@@ -105,7 +105,7 @@ class BestiaRules(RuleBook):
         ]
         for name, needs, why in pairs:
             if getattr(self, name) and not getattr(self, needs):
-                raise RuleSetError(f"rule {name}: {why}")
+                raise RuleSetError(f"rule {name}: {why}", "needs", toggle=name, needs=needs)
         clashes = [
             ("un_perdere", "vincitore_prende_tutto", "each decides who takes the pool"),
             ("un_giro", "col_buco", "each is its own way of dealing and talking"),
@@ -116,7 +116,8 @@ class BestiaRules(RuleBook):
         ]
         for first, second, why in clashes:
             if getattr(self, first) and getattr(self, second):
-                raise RuleSetError(f"rule {second}: cannot be played with {first} ({why})")
+                raise RuleSetError(f"rule {second}: cannot be played with {first} ({why})", "clash", toggle=second,
+                                   other=first, why=why)
 
     @cached_property
     def ranking(self) -> Ranking:

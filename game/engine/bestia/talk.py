@@ -69,8 +69,8 @@ class BestiaTalk(TalkPlay):
         if action.__class__ is Exchange:
             discards = action.discards
             if discards & ~self.hands[seat]:
-                missing = " ".join(str(c) for c in cards_in(discards & ~self.hands[seat]))
-                raise IllegalAction("not_in_hand", f"you do not hold {missing}")
+                missing = cards_in(discards & ~self.hands[seat])
+                raise IllegalAction("not_in_hand", f"you do not hold {' '.join(map(str, missing))}", cards=missing)
             if action.count > self._max_exchange(seat):
                 if form == "col_buco":
                     raise IllegalAction("no_exchange", "col buco has no exchange: play your three cards or take the buco")
@@ -79,10 +79,12 @@ class BestiaTalk(TalkPlay):
                 if self.rules.mano_a_fidarsi_no_exchange:
                     raise IllegalAction("no_exchange", "mano a fidarsi without exchange: play the cards dealt or fold")
                 raise IllegalAction(
-                    "exchange_limit", f"at un giro you may change up to {self.hand_size - 1} cards, not all")
+                    "exchange_limit", f"at un giro you may change up to {self.hand_size - 1} cards, not all",
+                    n=self.hand_size - 1)
             return
         if action.__class__ is not Talk:
-            raise IllegalAction("talk_expected", f"it is the talk: say fold, play or knock, not {action}")
+            raise IllegalAction("talk_expected", f"it is the talk: say fold, play or knock, not {action}",
+                                action=action)
         if action is FOLD:
             if self._robber(seat):
                 raise IllegalAction("robber_no_fold", "you took the trump: you may not fold")
@@ -90,10 +92,12 @@ class BestiaTalk(TalkPlay):
                 raise IllegalAction("terzo_obbligatorio", "three players must play: with three left, no one may fold")
         elif action is KNOCK:
             if form != "rome":
-                raise IllegalAction("no_knock", f"at {form.replace('_', ' ')} each speaks once: there is no knocking")
+                raise IllegalAction("no_knock", f"at {form.replace('_', ' ')} each speaks once: there is no knocking",
+                                    form=form)
         elif action is TERZO:
             if form != "rome":
-                raise IllegalAction("no_terzo", f"at {form.replace('_', ' ')} there is no terzo se devo")
+                raise IllegalAction("no_terzo", f"at {form.replace('_', ' ')} there is no terzo se devo",
+                                    form=form)
             if self.turns[seat]:
                 raise IllegalAction("terzo_first_turn", "terzo se devo is said only at your first turn")
             if self._robber(seat):
@@ -102,7 +106,8 @@ class BestiaTalk(TalkPlay):
             if form != "col_buco":
                 raise IllegalAction("no_buco", "there is no buco: it is dealt only at col buco")
             if self.buco_taker is not None:
-                raise IllegalAction("buco_taken", f"seat {self.buco_taker} has already taken the buco")
+                raise IllegalAction("buco_taken", f"seat {self.buco_taker} has already taken the buco",
+                                    seat=self.buco_taker)
         else:
             raise IllegalAction("rob_decided", "the trump card is no longer to be taken")
 

@@ -171,10 +171,12 @@ class Deal(TrickPlay):
         if seat is not None and seat != self.to_act:
             if self.phase is OVER:
                 raise IllegalAction("deal_over", "the deal is over")
-            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s",
+                                to_act=self.to_act, seat=seat)
         if self.phase is PLAY:
             if action.__class__ is not Card:
-                raise IllegalAction("card_expected", f"the bidding is over: play a card, not {action!s}")
+                raise IllegalAction("card_expected", f"the bidding is over: play a card, not {action!s}",
+                                    action=action)
             self._play(action, None)
         else:
             self._apply_call(action)
@@ -195,13 +197,15 @@ class Deal(TrickPlay):
         if self.phase is OVER:
             raise IllegalAction("deal_over", "the deal is over")
         if not isinstance(action, Call):
-            raise IllegalAction("call_expected", f"it is the bidding: say play, pass or contre, not {action}")
+            raise IllegalAction("call_expected", f"it is the bidding: say play, pass or contre, not {action}",
+                                action=action)
         seat = self.to_act
         if self.declarer is None:
             if action is Call.CONTRE:
                 raise IllegalAction("contre_after_play", "contre answers a player who said play: nobody has yet")
         elif action is Call.PLAY:
-            raise IllegalAction("one_declarer", f"seat {self.declarer} already plays: pass or say contre")
+            raise IllegalAction("one_declarer", f"seat {self.declarer} already plays: pass or say contre",
+                                seat=self.declarer)
         elif action is Call.CONTRE and not self.rules.contre:
             raise IllegalAction("contre_disabled", "contre is not allowed under these rules")
         self.calls.append((seat, action))

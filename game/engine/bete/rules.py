@@ -48,7 +48,8 @@ class RuleSet(RuleBook):
 
     def check_combination(self) -> None:
         if self.beast_heaps and self.deal_packets not in ("2+3", "3+2"):
-            raise RuleSetError("rule deal_packets: Beast is dealt 2+3 or 3+2 only (Cotton 1674)")
+            raise RuleSetError("rule deal_packets: Beast is dealt 2+3 or 3+2 only (Cotton 1674)", "beast_packets",
+                               toggle="deal_packets")
 
     @cached_property
     def ranking(self) -> Ranking:

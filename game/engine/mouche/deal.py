@@ -162,14 +162,16 @@ class MoucheDeal(MoucheTalk):
         if phase is OVER:
             raise IllegalAction("deal_over", "the deal is over")
         if seat is not None and seat != self.to_act:
-            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+            raise IllegalAction("out_of_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s",
+                                to_act=self.to_act, seat=seat)
         if phase is TALK:
             self._check_talk(action)
             self._speak(self.to_act, action)
         elif action.__class__ is NameTrump:
             self._play_naming(action.suit)
         elif action.__class__ is not Card:
-            raise IllegalAction("card_expected", f"the talk is over: play a card, not {action!s}")
+            raise IllegalAction("card_expected", f"the talk is over: play a card, not {action!s}",
+                                action=action)
         elif action == MISTIGRI and self.rules.mistigri_names_trump:
             raise IllegalAction("name_trump", "the Mistigri names the trumps: play it naming a suit (mistigri S, H,"
                                 " D or C)")
@@ -180,7 +182,7 @@ class MoucheDeal(MoucheTalk):
         if not self.rules.mistigri_names_trump:
             raise IllegalAction("no_naming", "the Mistigri names no trump under these rules: play it as a card")
         if suit.__class__ is not Suit:
-            raise IllegalAction("suit_expected", f"name a suit, not {suit!r}")
+            raise IllegalAction("suit_expected", f"name a suit, not {suit!r}", suit=suit)
         if not self.legal_mask() >> MISTIGRI & 1:
             raise self._refuse(self.hands[self.to_act], MISTIGRI)
         trick = len(self.trick_winners)

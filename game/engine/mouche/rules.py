@@ -125,7 +125,8 @@ class MoucheRules(RuleBook):
     def check_combination(self) -> None:
         for option in ("mistigri_free", "mistigri_names_trump"):
             if getattr(self, option) and not self.mistigri:
-                raise RuleSetError(f"rule {option}: is an option of mistigri: turn that on too")
+                raise RuleSetError(f"rule {option}: is an option of mistigri: turn that on too", "needs", toggle=option,
+                                   needs="mistigri")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "MoucheRules":

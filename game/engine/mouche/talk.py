@@ -68,12 +68,14 @@ class MoucheTalk(TalkPlay):
         if action.__class__ is Exchange:
             discards = action.discards
             if discards & ~self.hands[seat]:
-                missing = " ".join(str(c) for c in cards_in(discards & ~self.hands[seat]))
-                raise IllegalAction("not_in_hand", f"you do not hold {missing}")
+                missing = cards_in(discards & ~self.hands[seat])
+                raise IllegalAction("not_in_hand", f"you do not hold {' '.join(map(str, missing))}", cards=missing)
             if action.count > self.rules.max_exchange:
-                raise IllegalAction("max_exchange", f"you may exchange at most {self.rules.max_exchange} cards")
+                raise IllegalAction("max_exchange", f"you may exchange at most {self.rules.max_exchange} cards",
+                                    n=self.rules.max_exchange)
             if action.count > len(self.stock):
-                raise IllegalAction("talon_short", f"the talon holds only {len(self.stock)} cards")
+                raise IllegalAction("talon_short", f"the talon holds only {len(self.stock)} cards",
+                                    n=len(self.stock))
         elif action is PASS:
             if not self._may_pass(seat):
                 if self.robbed:
@@ -90,9 +92,11 @@ class MoucheTalk(TalkPlay):
             if self.robbed:
                 raise IllegalAction("robbed_once", "you have robbed the upcard already")
             if action.card.__class__ is not Card or not self.hands[seat] >> action.card & 1:
-                raise IllegalAction("not_in_hand", f"you do not hold the {action.card}")
+                raise IllegalAction("not_in_hand", f"you do not hold the {action.card}",
+                                    card=action.card)
         else:
-            raise IllegalAction("talk_expected", f"it is the talk: pass, play or exchange, not {action}")
+            raise IllegalAction("talk_expected", f"it is the talk: pass, play or exchange, not {action}",
+                                action=action)
 
     # ----------------------------------------------------------------- moves
     def _speak(self, seat: int, action: MoucheAction) -> None:

@@ -19,6 +19,7 @@ from ...engine.besigue import NO_MELD, Seven
 from ...engine.besigue.melds import FAMILIES, Meld, MeldKind, kind_made
 from ...engine.cards import BIT, RANK_OF, SUIT_OF, cards_in, mask_of
 from .. import theme
+from ..refusals import refusal_words
 from ..table.decision import DecisionPanel
 from ..table.keymap import ENTER, NUMBERS, Binding
 from ..widgets import Button, blit_text
@@ -194,7 +195,7 @@ class DeclarePanel(DecisionPanel):
         try:
             kind = kind_made(self.picked, deal.trump, deal.pair, deal.rules.plain_sequence is not False)
         except IllegalAction as exc:
-            text = str(exc)
+            text = refusal_words(exc)
             self.ctx.toast(text[:1].upper() + text[1:], 3.5)
             return
         self.ctx.act(Meld(kind, self.picked))  # refused: the engine says why

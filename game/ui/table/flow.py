@@ -34,6 +34,7 @@ from ...settings import Settings
 from ...stats import Statistics
 from ...writer import Writer
 from .. import save, theme, words
+from ..refusals import refusal_words
 from . import undo
 from .news import Telling
 from ..anim import Step, Timeline
@@ -306,7 +307,7 @@ class TableFlow(Telling):
         try:
             self.deal.apply(action, self.human)
         except IllegalAction as exc:
-            text = str(exc)
+            text = refusal_words(exc)
             self.say_toast(text[:1].upper() + text[1:], 3.5)
             return False
         self.toast = None
