@@ -45,6 +45,11 @@ SOURCES = (
     "game/ui/table/overlays.py",
     "game/ui/title_scene.py",
     "game/ui/words.py",
+    "game/ui/mouche/words.py",
+    "game/ui/mouche/ended.py",
+    "game/ui/mouche/hints.py",
+    "game/ui/mouche/toggle_words.py",
+    "game/ui/mouche/rules.py",
 )
 TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 #: Each language's plural rule, as gettext reads it from the catalog's header.

@@ -9,10 +9,12 @@ from typing import Sequence
 
 import pygame
 
+from ...i18n import number
 from .. import theme
 from ..layout import Point, TableLayout
 from ..widgets import blit_text, jeton_stack
-from .words import BASKET_WORD, NO_MOUCHE_WAITING, WAITING_WORD, basket, each_trick, more_waiting
+from . import words
+from .words import basket, each_trick, more_waiting
 
 #: Waiting mouches shown one by one; the rest are summed on one line.
 SHOWN = 3
@@ -78,7 +80,7 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
     rim = _draw_wicker(surface, (x, y), u)
     jeton_stack(surface, (x, rim.centery + 2 * u), min(amount, BASKET_JETONS), int(12 * u), "jeton",
                 max_shown=BASKET_JETONS, label="")
-    blit_text(surface, "serif_italic", int(15 * u), BASKET_WORD, (x, places.caption_y), theme.TEXT_SOFT, "midtop")
+    blit_text(surface, "serif_italic", int(15 * u), words.BASKET_WORD, (x, places.caption_y), theme.TEXT_SOFT, "midtop")
     label = blit_text(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 49 * u), theme.HIGHLIGHT,
                       "midtop")
     if trick_share is not None:
@@ -89,7 +91,7 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
 def draw_queue(surface: pygame.Surface, places: BasketPlaces, waiting: Sequence[int]) -> None:
     """The waiting mouches, largest (the next to come in) first and highlighted."""
     u = places.layout.u
-    caption = WAITING_WORD if waiting else NO_MOUCHE_WAITING
+    caption = words.WAITING_WORD if waiting else words.NO_MOUCHE_WAITING
     blit_text(surface, "serif_italic", int(15 * u), caption, (places.queue_rect().centerx, places.caption_y),
               theme.TEXT_SOFT, "midtop")
     for i, mouche in enumerate(waiting[:SHOWN]):
@@ -97,7 +99,7 @@ def draw_queue(surface: pygame.Surface, places: BasketPlaces, waiting: Sequence[
         jeton_stack(surface, (mx, my), min(mouche, MOUCHE_JETONS), int(9 * u), "red", max_shown=MOUCHE_JETONS,
                     label="")
         colour = theme.HIGHLIGHT if i == 0 else theme.IVORY
-        blit_text(surface, "serif_bold", int(20 * u), str(mouche), (mx + 16 * u, my), colour, "midleft")
+        blit_text(surface, "serif_bold", int(20 * u), number(mouche), (mx + 16 * u, my), colour, "midleft")
     if len(waiting) > SHOWN:
         rest = waiting[SHOWN:]
         mx, my = places.waiting(SHOWN)

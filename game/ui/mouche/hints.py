@@ -3,23 +3,24 @@ the dealer's rob, and the Mistigri naming the trumps."""
 from __future__ import annotations
 
 from ...engine.mouche import Exchange, NameTrump, Rob, Word
-from ..hint_words import listed
+from ...i18n import _
+from ..grammar import listed, suit_name, the_card
 from ..spec import HintWords
-from .words import HINT_OUTCOME
+from .ended import hint_outcome
 
 
 def choice(action: object) -> str | None:
     if isinstance(action, Word):
-        return f"say “{action.words}”"
+        return _("say “{words}”").format(words=action.words)
     if isinstance(action, Exchange):
         if not action.discards:
-            return "play, keeping your hand (je m'y tiens)"
-        return "play, changing the " + listed([card.name for card in action.cards])
+            return _("play, keeping your hand (je m'y tiens)")
+        return _("play, changing {cards}").format(cards=listed([the_card(card) for card in action.cards]))
     if isinstance(action, Rob):
-        return f"rob the upcard, laying the {action.card.name} in its place"
+        return _("rob the upcard, laying {card} in its place").format(card=the_card(action.card))
     if isinstance(action, NameTrump):
-        return f"play the Mistigri, naming {action.suit.noun}s trumps"
+        return _("play the Mistigri, naming {suit} trumps").format(suit=suit_name(action.suit))
     return None
 
 
-HINT = HintWords(choice, HINT_OUTCOME)
+HINT = HintWords(choice, hint_outcome)

@@ -13,7 +13,6 @@ from ...engine.mouche import MoucheShown, Mouched, TrumpNamed
 from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
-from ..words import you
 from . import words
 
 
@@ -78,7 +77,7 @@ class MoucheMoves:
         step.first(lambda: self.roles.__setitem__(seat, role))
         if word == "rob":
             name = ctx.names[seat]
-            step.first(lambda: ctx.tell(you(words.rob_news(name, ctx.deal.upcard))))
+            step.first(lambda: ctx.tell(words.rob_news(name, ctx.deal.upcard)))
         ctx.timeline.add(step)
         if word == "pass":  # the hand is thrown in face down
             self._to_discards(seat, list(ctx.places.shown[seat]))
@@ -211,7 +210,7 @@ class MoucheMoves:
             self.shown = seat
             self.roles[seat] = words.ROLE_MOUCHE
             ctx.say(seat, words.MOUCHE_BUBBLE)
-            ctx.tell(you(words.mouche_news(name, mouche.suit, mouche.trumps, deal.value)))
+            ctx.tell(words.mouche_news(name, mouche.suit, mouche.trumps, deal.value))
             res().play("trick")
 
         step.first(start)
@@ -227,7 +226,7 @@ class MoucheMoves:
         ctx = self.ctx
         name = ctx.names[ev.seat]
         step = Step("mouched", hold=1.0)
-        step.first(lambda: ctx.tell(you(words.mouched_line(name, ev.jetons))))
+        step.first(lambda: ctx.tell(words.mouched_line(name, ev.jetons)))
         step.first(lambda: self.roles.__setitem__(ev.seat, words.ROLE_MOUCHED))
         step.first(lambda: ctx.say(ev.seat, words.MOUCHED_BUBBLE, talk=False))
         ctx.timeline.add(step)
@@ -236,7 +235,7 @@ class MoucheMoves:
         ctx = self.ctx
         name = ctx.names[ev.seat]
         step = Step("named", hold=0.9)
-        step.first(lambda: ctx.tell(you(words.named_news(name, ev.suit))))
+        step.first(lambda: ctx.tell(words.named_news(name, ev.suit)))
         step.first(lambda: ctx.say(ev.seat, words.named_bubble(ev.suit)))
         step.first(lambda: setattr(self, "named", ev.suit))
         ctx.timeline.add(step)

@@ -20,7 +20,7 @@ from ..table.decision import Choice, Decision, Pick, PickedChoice
 from ..table.keymap import NUMBERS, Binding
 from ..table.part import TableContext, TablePart
 from ..widgets import blit_text
-from . import words
+from . import ended, words
 from .basket import BasketPlaces, draw_basket, draw_queue
 from .tag import draw_trump_tag
 from .moves import MoucheMoves
@@ -31,15 +31,16 @@ SHOWN_STEP = 0.48
 MISTIGRI_MARK = "mistigri"
 
 #: The talk's keys, as the buttons and the help show them (J and P as at Bête, its parent).
-PLAY = Binding(words.KEY_TALK, words.KEY_PLAY, (pygame.K_j, pygame.K_RETURN, pygame.K_KP_ENTER), "J")
-PASS = Binding(words.KEY_TALK, words.KEY_PASS, (pygame.K_p,), "P")
-PICK = Binding(words.KEY_PICK, words.KEY_PICK_HOW, NUMBERS)
-ROB = Binding(words.KEY_ROB, words.KEY_ROB_HOW, (pygame.K_r,), "R")
+#: (Their words are message ids: the help translates them as it lists them.)
+SAID = words.SHOWN
+PLAY = Binding(SAID["KEY_TALK"], SAID["KEY_PLAY"], (pygame.K_j, pygame.K_RETURN, pygame.K_KP_ENTER), "J")
+PASS = Binding(SAID["KEY_TALK"], SAID["KEY_PASS"], (pygame.K_p,), "P")
+PICK = Binding(SAID["KEY_PICK"], SAID["KEY_PICK_HOW"], NUMBERS)
+ROB = Binding(SAID["KEY_ROB"], SAID["KEY_ROB_HOW"], (pygame.K_r,), "R")
 #: Naming the trumps: S, E (hEarts: H is the help), D, C.
 NAME_KEYS = {Suit.SPADES: (pygame.K_s, "S"), Suit.HEARTS: (pygame.K_e, "E"), Suit.DIAMONDS: (pygame.K_d, "D"),
              Suit.CLUBS: (pygame.K_c, "C")}
-NAME = {suit: Binding(words.KEY_NAME, words.name_key(letter, suit), (k,), letter)
-        for suit, (k, letter) in NAME_KEYS.items()}
+NAME = {suit: Binding(SAID["KEY_NAME"], words.NAME_KEYS[suit], (k,), letter) for suit, (k, letter) in NAME_KEYS.items()}
 KEYS = (PLAY, PASS, PICK, ROB, *NAME.values())
 
 
@@ -76,6 +77,7 @@ class Part(TablePart):
         self.moves = MoucheMoves(ctx)
         self.naming_at: int | None = None  # the move at which the person chose the Mistigri, to name the trumps
         self._places: BasketPlaces | None = None
+        # the buttons' words in the language of the table as it opens
         self._decision = Decision(
             choices=(PickedChoice(may_rob, rob_with, self._rob_label, ROB, words.PICK_ONE_TO_ROB),
                      Choice(Word.PASS, words.PASS, PASS),
@@ -158,7 +160,7 @@ class Part(TablePart):
         return self.moves.role(seat)
 
     def loud(self, bubble: str) -> bool:
-        return bubble in words.LOUD or bubble.endswith(words.NAMED_BUBBLE_END)
+        return words.loud(bubble)
 
     def bar_parts(self) -> list[str]:
         parts = []
@@ -253,7 +255,7 @@ class Part(TablePart):
         return list(deal.in_seats)
 
     def result_lines(self, deal: Any) -> list[str]:
-        return words.result_lines(deal, self.ctx.names)
+        return ended.result_lines(deal, self.ctx.names)
 
 
 __all__ = ["KEYS", "MISTIGRI_MARK", "Part", "shown_place"]

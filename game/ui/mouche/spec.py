@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...engine.mouche.spec import SPEC as ENGINE
 from ..spec import RecordWords, UISpec
-from . import rules, toggle_words, words
+from . import ended, rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
 
@@ -19,19 +19,19 @@ UI = UISpec(
     rounds_note=toggle_words.OVERTIME_NOTE,
     rules_blocks=rules.rules_blocks,
     table_part=Part,
-    headline=words.headline,
-    summary=words.summary,
-    history_extra=words.history_extra,
-    outcome_words=words.OUTCOMES,
-    pot_words=words.POTS,
+    headline=ended.headline,
+    summary=ended.summary,
+    history_extra=ended.history_extra,
+    outcome_words=ended.OUTCOMES,
+    pot_words=ended.POTS,
     ante_whys=frozenset(),
     hint=HINT,
-    record=RecordWords(declared=words.RECORD_DECLARED, bete=words.RECORD_BETE),
+    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE),
     keys=KEYS,
     overtime=words.OVERTIME,
     toggle_help=toggle_words.HELP,
     value_words=toggle_words.VALUES,
     hidden_toggles=toggle_words.HIDDEN,
-    why_words=words.WHYS,
+    why_words=ended.WHYS,
     source_names=toggle_words.SOURCES,
 )

@@ -1,15 +1,24 @@
 """Mouche's settings in words a player understands: each toggle's label, its help, and how
-its values read, and the sources the rules name by short keys, by their names."""
+its values read, and the sources the rules name by short keys, by their names.
+
+The labels, the help and the sources are gathered for the catalogs from the spec and
+translated by the settings (tools/i18n_catalogs.py, ``data_messages``); the presets' names
+and the values are marked here and read in the active language (:class:`.shown.Shown`).
+"""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-PRESET_NAMES = {"academie_1718": "Académie, 1718", "balzac_1839": "With Mistigri (Balzac, 1839)",
-                "custom": "your own rules"}
+from ...i18n import N_
+from .shown import Shown
+
+PRESET_NAMES = Shown({"academie_1718": N_("Académie, 1718"), "balzac_1839": N_("With Mistigri (Balzac, 1839)"),
+                      "custom": N_("your own rules")})
+#: The game's name, the same in every language.
 TITLE = "Mouche"
-SUBTITLE = "Mouche and Mistigri, Bête's descendants of 1718–1839 — for three to six players"
-ABOUT = "Mouche, and Mistigri, where a flush wins outright"
-OVERTIME_NOTE = "; waiting mouches are played off after the last"
+SUBTITLE = N_("Mouche and Mistigri, Bête's descendants of 1718–1839 — for three to six players")
+ABOUT = N_("Mouche, and Mistigri, where a flush wins outright")
+OVERTIME_NOTE = N_("; waiting mouches are played off after the last")
 
 LABELS = {
     "mouche_pack": "The pack", "ace_high": "Ace above King", "ante_mode": "Who antes", "dealer_ante": "Dealer's stake",
@@ -54,13 +63,15 @@ HELP = {
 }
 
 VALUES: Mapping[str, Mapping[Any, str]] = {
-    "mouche_pack": {"academie_1718": "the Académie's", "talon_rule": "by the talon", "short": "short packs"},
-    "ante_mode": {"dealer": "the dealer", "dealer_per_player": "dealer, 1 a player", "everyone": "everyone"},
-    "mouches_at_once": {False: "one a deal", True: "all at once"},
-    "deal_packets": {"3+2": "3 then 2", "2+3": "2 then 3"},
-    "rob_upcard": {"dealer": "the dealer may", "none": "nobody"},
-    "mouche_penalty": {"basket": "the whole basket", "ante": "the ante only"},
-    "mouche_cap": {0: "no limit"},
+    "mouche_pack": Shown({"academie_1718": N_("the Académie's"), "talon_rule": N_("by the talon"),
+                          "short": N_("short packs")}),
+    "ante_mode": Shown({"dealer": N_("the dealer"), "dealer_per_player": N_("dealer, 1 a player"),
+                        "everyone": N_("everyone")}),
+    "mouches_at_once": Shown({False: N_("one a deal"), True: N_("all at once")}),
+    "deal_packets": Shown({"3+2": N_("3 then 2"), "2+3": N_("2 then 3")}),
+    "rob_upcard": Shown({"dealer": N_("the dealer may"), "none": N_("nobody")}),
+    "mouche_penalty": Shown({"basket": N_("the whole basket"), "ante": N_("the ante only")}),
+    "mouche_cap": Shown({0: N_("no limit")}),
 }
 
 NUMBER_CHOICES = {"purse": (20, 50, 100, 200, 500), "dealer_ante": (1, 2, 3, 5, 10, 20),

@@ -3,26 +3,68 @@ person's turn, the basket and the waiting mouches on the cloth, how a deal ended
 shown, the basket taken unplayed or shared by tricks, who is mouched), the pots by name,
 the outcomes for the ledger, and what a deal counts in the person's record.
 
-Every word of Mouche the table shows is here (the settings' in :mod:`.toggle_words`), so
-that a later translation finds them in one place.
+Every word of Mouche the table shows is here (the settings' in :mod:`.toggle_words`), as an
+English message id translated when it is read (:data:`SHOWN`, :class:`.shown.Shown`).  The
+talk's bubbles are what a French player says at Mouche (je passe, je m'y tiens, mouche !)
+and stay French in every language; the rules gloss them.  A sentence about a player comes
+in two whole forms, the person's and a named player's (:func:`..grammar.subject`).
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
 
 from ...engine import Card
-from ...engine.cards import Suit
-from ...stats import DealSummary
-from ..words import PRONOUNS, jetons
+from ...engine.cards import Rank, Suit
+from ...i18n import N_, _, ngettext, number
+from ..grammar import is_you, jetons, rank_name, subject, suit_name, the_card
+from ..words import PRONOUNS
+
+#: Words translated where they are read: ``words.ROLE_PASSED`` is "passed" in the active
+#: language (see :func:`__getattr__`).
+SHOWN: dict[str, str] = {
+    # on a seat's plate after it spoke
+    "ROLE_PASSED": N_("passed"), "ROLE_KEEPS": N_("kept"), "ROLE_ROBBED": N_("robbed"), "ROLE_MOUCHE": N_("mouche!"),
+    "ROLE_MOUCHED": N_("mouched"),
+    # the talk's buttons, and what the buttons and the help call each thing
+    "PASS": N_("Pass (je passe)"), "CHANGE_TAG": N_("discard"),
+    "KEY_TALK": N_("Talk"), "KEY_PICK": N_("Change cards before playing"), "KEY_ROB": N_("Rob the upcard (dealer)"),
+    "KEY_NAME": N_("Name the trumps with the Mistigri"), "KEY_PLAY": N_("J or Enter play"), "KEY_PASS": N_("P pass"),
+    "KEY_PICK_HOW": N_("click them or press 1–5, then Play"),
+    "KEY_ROB_HOW": N_("pick the card to lay in its place, then R"),
+    "PICK_ONE_TO_ROB": N_("Pick the one card to lay face down in the upcard's place, then Rob"),
+    "NAME_PROMPT": N_("The Mistigri names the trumps: choose the suit (S, E hearts, D, C), or play another card"),
+    # the cloth
+    "BASKET_WORD": N_("basket"), "TALON_WORD": N_("talon"), "WAITING_WORD": N_("mouches waiting"),
+    "NO_MOUCHE_WAITING": N_("no mouche waiting"),
+    # on the tag under the card laid in the upcard's place, and after the Mistigri named the trumps
+    "ROBBED_TAG": N_("robbed"), "NAMED_TAG": N_("named"),
+    "MISTIGRI_FACT": N_("the Mistigri tops the trumps"),
+}
+
+
+def __getattr__(name: str) -> str:
+    """A word of :data:`SHOWN` in the active language, at the moment it is read."""
+    if name in SHOWN:
+        return _(SHOWN[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # ----------------------------------------------------------------------------- the talk
-#: What each word of the talk looks like in a bubble (an exchange says how many cards).
+#: What each word of the talk looks like in a bubble: the game's own French (an exchange says how many cards).
 PASS_BUBBLE, KEEP_BUBBLE, ROB_BUBBLE = "Je passe", "Je m'y tiens", "Je prends la retourne"
-MOUCHE_BUBBLE, MOUCHED_BUBBLE, MUST_BUBBLE = "Mouche !", "Mouché !", " (must play)"
-#: On a seat's plate after it spoke.
-ROLE_PASSED, ROLE_KEEPS, ROLE_ROBBED, ROLE_MOUCHE, ROLE_MOUCHED = "passed", "kept", "robbed", "mouche!", "mouched"
+MOUCHE_BUBBLE, MOUCHED_BUBBLE = "Mouche !", "Mouché !"
 #: Bubbles drawn highlighted: a mouche shown, a player mouched.
 LOUD = (MOUCHE_BUBBLE, MOUCHED_BUBBLE)
+#: Mistigri names the trumps as a French player does: "♥ atout !".
+NAMED_BUBBLE_END = " atout !"
+#: The letters of the Ace, King, Queen and Jack on the buttons, in this order ("A R D V" in French).
+LETTERS = N_("A K Q J")
+LETTERED = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+#: The Mistigri names the trumps: the button's words and the help's (with the key's letter), by suit.
+NAMED_TRUMPS = {Suit.SPADES: N_("Spades trumps"), Suit.HEARTS: N_("Hearts trumps"),
+                Suit.DIAMONDS: N_("Diamonds trumps"), Suit.CLUBS: N_("Clubs trumps")}
+NAME_KEYS = {Suit.SPADES: N_("S spades"), Suit.HEARTS: N_("E hearts"), Suit.DIAMONDS: N_("D diamonds"),
+             Suit.CLUBS: N_("C clubs")}
 
 
 def exchange_bubble(count: int) -> str:
@@ -32,84 +74,87 @@ def exchange_bubble(count: int) -> str:
 
 def role_changed(count: int) -> str:
     """On the plate of a player in who changed ``count`` cards (kept short: the tricks share the line)."""
-    return f"changed {count}"
+    return ngettext("changed {n}", "changed {n}", count).format(n=number(count))
 
 
 def robbed_role(count: int) -> str:
     """The dealer who robbed the upcard, and changed ``count`` cards after."""
-    return f"{ROLE_ROBBED} +{count}" if count else ROLE_ROBBED
+    return _("robbed +{n}").format(n=number(count)) if count else _(SHOWN["ROLE_ROBBED"])
+
+
+def loud(bubble: str) -> bool:
+    return bubble in LOUD or bubble.endswith(NAMED_BUBBLE_END)
 
 
 # ----------------------------------------------------------------------------- the person's talk
-#: The talk's buttons.
-PASS, CHANGE_TAG = "Pass (je passe)", "discard"
-#: What the buttons and help call each thing.
-KEY_TALK, KEY_PICK, KEY_ROB, KEY_NAME = ("Talk", "Change cards before playing", "Rob the upcard (dealer)",
-                                         "Name the trumps with the Mistigri")
-KEY_PLAY, KEY_PASS, KEY_PICK_HOW = "J or Enter play", "P pass", "click them or press 1–5, then Play"
-KEY_ROB_HOW = "pick the card to lay in its place, then R"
-PICK_ONE_TO_ROB = "Pick the one card to lay face down in the upcard's place, then Rob"
-
-
 def play_label(picked: int) -> str:
     """The Play button, with the cards picked to change."""
-    return f"Play, changing {picked}" if picked else "Play (je m'y tiens)"
+    if picked:
+        return ngettext("Play, changing {n}", "Play, changing {n}", picked).format(n=number(picked))
+    return _("Play (je m'y tiens)")
 
 
 def rob_label(upcard: Card | None, picked: Card | None) -> str:
     """The Rob button: the upcard taken, and the card picked to lay in its place."""
-    up = short(upcard) if upcard is not None else "the upcard"
-    return f"Rob {up}, lay {short(picked)}" if picked is not None else f"Rob {up}"
+    if upcard is None:
+        return _("Rob the upcard, lay {card}").format(card=short(picked)) if picked is not None else \
+            _("Rob the upcard")
+    if picked is not None:
+        return _("Rob {upcard}, lay {card}").format(upcard=short(upcard), card=short(picked))
+    return _("Rob {upcard}").format(upcard=short(upcard))
 
 
 def name_label(suit: Suit) -> str:
-    return f"{suit.symbol} {suit.noun.capitalize()}s trumps"
-
-
-def name_key(letter: str, suit: Suit) -> str:
-    """The help's words for a suit's key (the help's font has no suit signs)."""
-    return f"{letter} {suit.noun}s"
+    return f"{suit.symbol} {_(NAMED_TRUMPS[suit])}"
 
 
 def at_most(most: int) -> str:
-    return f"You may change at most {most} card{'s' if most != 1 else ''}"
+    return ngettext("You may change at most {n} card", "You may change at most {n} cards", most).format(n=number(most))
+
+
+def _head(may_pass: bool, dealer: bool, alone: bool, rob: str | None) -> str:
+    """The first part of the talk's prompt: whether the person must play, and the rob offered."""
+    if not may_pass and dealer and alone:
+        if rob:
+            return _("Everyone else passed: you must play, and take the basket, or rob {card}").format(card=rob)
+        return _("Everyone else passed: you must play, and take the basket")
+    if not may_pass and dealer:
+        if rob:
+            return _("One player is in: as dealer you must play against him, or rob {card}").format(card=rob)
+        return _("One player is in: as dealer you must play against him")
+    if dealer:
+        if rob:
+            return _("You deal and speak last: play or pass, or rob {card}").format(card=rob)
+        return _("You deal and speak last: play or pass")
+    if rob:
+        return _("Your turn to speak: play or pass, or rob {card}").format(card=rob)
+    return _("Your turn to speak: play or pass")
 
 
 def talk_prompt(may_pass: bool, most: int, talon: int, dealer: bool, may_rob: bool, upcard: Card | None,
                 alone: bool) -> str:
     """The line above the hand at the person's turn to speak."""
-    if not may_pass and dealer and alone:
-        head = "Everyone else passed: you must play, and take the basket"
-    elif not may_pass and dealer:
-        head = "One player is in: as dealer you must play against him"
-    elif dealer:
-        head = "You deal and speak last: play or pass"
-    else:
-        head = "Your turn to speak: play or pass"
-    if may_rob and upcard is not None:
-        head += f", or rob the {upcard.name}"
+    rob = the_card(upcard) if may_rob and upcard is not None else None
+    parts = [_head(may_pass, dealer, alone, rob)]
     if most > 0:
-        head += f" · pick up to {most} to change (the talon holds {talon})"
+        parts.append(_("pick up to {most} to change (the talon holds {talon})").format(
+            most=number(most), talon=number(talon)))
     elif talon == 0:
-        head += " · the talon is empty"
-    return head
+        parts.append(_("the talon is empty"))
+    return " · ".join(parts)
 
 
 def robbed_prompt(most: int, talon: int) -> str:
     """After the rob: the dealer plays, keeping the hand or changing cards."""
-    tail = f": keep your hand or pick up to {most} to change (the talon holds {talon})" if most > 0 else ""
-    return f"You robbed the upcard, so you play{tail}"
+    if most > 0:
+        return _("You robbed the upcard, so you play: keep your hand or pick up to {most} to change "
+                 "(the talon holds {talon})").format(most=number(most), talon=number(talon))
+    return _("You robbed the upcard, so you play")
 
-
-NAME_PROMPT = "The Mistigri names the trumps: choose the suit (S, E hearts, D, C), or play another card"
 
 # ----------------------------------------------------------------------------- the cloth
-BASKET_WORD, TALON_WORD, WAITING_WORD, MISTIGRI_WORD = "basket", "talon", "mouches waiting", "Mistigri"
-NO_MOUCHE_WAITING = "no mouche waiting"
-#: On the bar when a deal follows the last one due.
-OVERTIME = "playing off the mouches"
-#: On the tag under the card laid in the upcard's place, and after the Mistigri named the trumps.
-ROBBED_TAG, NAMED_TAG = "robbed", "named"
+#: On the bar when a deal follows the last one due (a message id: the bar translates it).
+OVERTIME = N_("playing off the mouches")
 
 
 def basket(amount: int) -> str:
@@ -119,65 +164,79 @@ def basket(amount: int) -> str:
 
 def each_trick(amount: int) -> str:
     """Under the basket while the deal is played: what each trick takes."""
-    return f"a trick takes {amount}"
+    return _("a trick takes {amount}").format(amount=number(amount))
 
 
 def basket_tip(amount: int, share: int | None) -> str:
     """The basket under the mouse."""
-    trick = f"; each of the five tricks takes a fifth, {jetons(share)}" if share is not None else \
-        "; each of the five tricks takes a fifth of it"
-    return (f"The basket: {jetons(amount)}{trick}. A player in who takes no trick is mouched and pays "
-            "a mouche of the basket's worth, which waits for a later deal")
+    if share is not None:
+        return _("The basket: {basket}; each of the five tricks takes a fifth, {share}. A player in who takes no "
+                 "trick is mouched and pays a mouche of the basket's worth, which waits for a later deal").format(
+            basket=jetons(amount), share=jetons(share))
+    return _("The basket: {basket}; each of the five tricks takes a fifth of it. A player in who takes no trick "
+             "is mouched and pays a mouche of the basket's worth, which waits for a later deal").format(
+        basket=jetons(amount))
 
 
 def waiting_tip(waiting: Sequence[int]) -> str:
     """The waiting mouches under the mouse."""
     if not waiting:
-        return "No mouche waiting: a player mouched pays one, and it comes into the basket in a later deal"
-    then = f"; then {', '.join(jetons(m) for m in waiting[1:])}" if len(waiting) > 1 else ""
-    return (f"Mouches waiting, one coming into the basket each deal: next {jetons(waiting[0])}{then}; "
-            f"{jetons(sum(waiting))} in all")
+        return _("No mouche waiting: a player mouched pays one, and it comes into the basket in a later deal")
+    if len(waiting) == 1:
+        return _("Mouches waiting, one coming into the basket each deal: next {next}; {total} in all").format(
+            next=jetons(waiting[0]), total=jetons(sum(waiting)))
+    return _("Mouches waiting, one coming into the basket each deal: next {next}; then {then}; {total} in all").format(
+        next=jetons(waiting[0]), then=", ".join(jetons(m) for m in waiting[1:]), total=jetons(sum(waiting)))
 
 
 def more_waiting(count: int, total: int) -> str:
-    return f"+{count} more ({total})"
+    return _("+{count} more ({total})").format(count=number(count), total=number(total))
 
 
 def laid_down(count: int) -> str:
-    return f"{count} laid down"
+    return ngettext("{n} laid down", "{n} laid down", count).format(n=number(count))
 
 
 def trumps_fact(suit: Suit) -> str:
     """On the bar once the upcard is robbed or the trumps named: 'trumps: hearts' (the bar's
     font has no suit signs)."""
-    return f"trumps: {suit.noun}s"
-
-
-MISTIGRI_FACT = "the Mistigri tops the trumps"
+    return _("trumps: {suit}").format(suit=suit_name(suit))
 
 
 def trump_tag(why: str) -> str:
     """The trumps' tag once the upcard no longer says them: 'Trumps · robbed'."""
-    return f"Trumps · {why}"
+    return _("Trumps · {why}").format(why=why)
+
+
+def rank_code(rank: Rank) -> str:
+    """A rank in a sign, as the language writes it: 'K', '10' ('R' in French)."""
+    if rank in LETTERED:
+        letters = _(LETTERS).split()
+        if len(letters) == len(LETTERED):
+            return letters[LETTERED.index(rank)]
+    return rank.code
 
 
 def short(card: Card) -> str:
-    """A card in a few signs, for the buttons (whose font has the suits' signs): 'K♥', '10♠'."""
-    return f"{card.rank.code}{card.suit.symbol}"
+    """A card in a few signs, for the buttons (whose font has the suits' signs): 'K♥', '10♠'
+    ('R♥' in French)."""
+    return f"{rank_code(card.rank)}{card.suit.symbol}"
 
 
 def mouche_cards(cards: Sequence[Card], rules: Any) -> str:
     """A mouche in words, strongest first: 'the King, Queen, Jack, 9 and 8 of hearts', or
     'the Mistigri and the King, Queen, 10 and 8 of hearts'."""
     ordered = strongest_first(cards, rules)
-    mistigri = [c for c in ordered if c == rules.mistigri_card]
+    mistigri = any(c == rules.mistigri_card for c in ordered)
     rest = [c for c in ordered if c != rules.mistigri_card]
-    ranks = [c.rank.noun for c in rest]
-    suits = {c.suit for c in rest}
-    listed = ", ".join(ranks[:-1]) + " and " + ranks[-1] if len(ranks) > 1 else ranks[0]
-    said = f"the {listed} of {rest[0].suit.noun}s" if len(suits) == 1 else \
-        "the " + ", the ".join(c.name for c in rest)
-    return f"the Mistigri and {said}" if mistigri else said
+    if len({c.suit for c in rest}) == 1:
+        ranks = [rank_name(c.rank) for c in rest]
+        listed = ranks[0] if len(ranks) == 1 else _("{items} and {last}").format(items=", ".join(ranks[:-1]),
+                                                                                  last=ranks[-1])
+        said = _("the {ranks} of {suit}").format(ranks=listed, suit=suit_name(rest[0].suit))
+    else:
+        said = ", ".join(the_card(c) for c in rest)
+    return _("the Mistigri and {cards}").format(cards=said) if mistigri else said
 
 
 def strongest_first(cards: Sequence[Card], rules: Any) -> list[Card]:
@@ -187,122 +246,57 @@ def strongest_first(cards: Sequence[Card], rules: Any) -> list[Card]:
 
 
 # ----------------------------------------------------------------------------- news on the cloth
-def _agree(name: str, third: str, base: str) -> str:
-    return base if name == "You" else third
+def _joined(parts: Sequence[str]) -> str:
+    """'A and B and C': each part added with the language's 'and'."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = _("{items} and {last}").format(items=text, last=part)
+    return text
 
 
 def basket_news(value: int, ante: int, waiting: Sequence[int]) -> str:
     """As the upcard is turned: what the deal is played for, and why."""
-    parts = [f"{ante} of antes"] if ante else []
-    parts += [f"a waiting mouche of {m}" for m in waiting]
-    why = f": {' and '.join(parts)}" if parts else ""
-    return f"The basket holds {jetons(value)} for this deal{why}"
+    parts = [_("{n} of antes").format(n=number(ante))] if ante else []
+    parts += [_("a waiting mouche of {n}").format(n=number(m)) for m in waiting]
+    if parts:
+        return _("The basket holds {jetons} for this deal: {why}").format(jetons=jetons(value), why=_joined(parts))
+    return _("The basket holds {jetons} for this deal").format(jetons=jetons(value))
 
 
 def rob_news(name: str, upcard: Card) -> str:
-    return f"{name} {_agree(name, 'robs', 'rob')} the {upcard.name}, laying a card face down in its place"
+    return subject(name, _("You rob {card}, laying a card face down in its place"),
+                   _("{name} robs {card}, laying a card face down in its place"), card=the_card(upcard))
 
 
 def mouche_news(name: str, suit: int, trumps: bool, value: int) -> str:
     """'Claire shows a mouche in hearts and takes the basket: 20 jetons'."""
-    kind = f"{Suit(suit).noun}s" + (", trumps" if trumps else "")
-    return (f"{name} {_agree(name, 'shows', 'show')} a mouche in {kind} and {_agree(name, 'takes', 'take')} the "
-            f"basket: {jetons(value)}")
+    if trumps:
+        return subject(name, _("You show a mouche in {suit}, trumps and take the basket: {jetons}"),
+                       _("{name} shows a mouche in {suit}, trumps and takes the basket: {jetons}"),
+                       suit=suit_name(suit), jetons=jetons(value))
+    return subject(name, _("You show a mouche in {suit} and take the basket: {jetons}"),
+                   _("{name} shows a mouche in {suit} and takes the basket: {jetons}"),
+                   suit=suit_name(suit), jetons=jetons(value))
 
 
 def mouched_line(name: str, paid: int) -> str:
     """'Bruno is mouched: he pays 20 jetons, a mouche waiting for a later basket'."""
-    if name == "You":
-        return f"You are mouched: you pay {jetons(paid)}, a mouche waiting for a later basket"
     pronoun = PRONOUNS.get(name)
-    pays = f": {pronoun} pays" if pronoun else " and pays"
-    return f"{name} is mouched{pays} {jetons(paid)}, a mouche waiting for a later basket"
+    if is_you(name):
+        text = _("You are mouched: you pay {jetons}, a mouche waiting for a later basket")
+    elif pronoun == "she":
+        text = _("{name} is mouched: she pays {jetons}, a mouche waiting for a later basket")
+    elif pronoun == "he":
+        text = _("{name} is mouched: he pays {jetons}, a mouche waiting for a later basket")
+    else:
+        text = _("{name} is mouched and pays {jetons}, a mouche waiting for a later basket")
+    return text.format(name=name, jetons=jetons(paid))
 
 
 def named_news(name: str, suit: int) -> str:
-    return (f"{name} {_agree(name, 'plays', 'play')} the Mistigri and {_agree(name, 'names', 'name')} "
-            f"{Suit(suit).noun}s trumps")
-
-
-NAMED_BUBBLE_END = " atout !"
+    return subject(name, _("You play the Mistigri and name {suit} trumps"),
+                   _("{name} plays the Mistigri and names {suit} trumps"), suit=suit_name(suit))
 
 
 def named_bubble(suit: int) -> str:
     return f"{Suit(suit).symbol}{NAMED_BUBBLE_END}"
-
-
-# ----------------------------------------------------------------------------- how a deal ended
-#: The pots as payments name them.
-POTS = {"basket": "the basket", "waiting": "the waiting mouches"}
-#: Outcomes in a word or two, for the ledger.
-OUTCOMES = {"shared": "shared by tricks", "uncontested": "uncontested", "mouche": "a mouche shown"}
-#: Reasons of payments, as the result and the ledger say them.
-WHYS = {"ante": "ante", "waiting_mouche": "a waiting mouche comes in", "trick": "a trick",
-        "uncontested": "taken unplayed", "mouche": "the mouche shown", "mouched": "mouched",
-        "session_end": "the session ends", "share_out": "share-out"}
-
-
-def headline(deal: Any, names: Sequence[str]) -> str:
-    """One sentence saying how the deal ended: the basket taken or shared, and who was mouched."""
-    value = deal.value
-    outcome = deal.outcome
-    if outcome == "mouche":
-        seat, mouche = deal.mouche_shown
-        line = mouche_news(names[seat], mouche.suit, mouche.trumps, value)
-    elif outcome == "uncontested":
-        (seat,) = deal.in_seats
-        who = names[seat]
-        everyone = "Everyone passed" if all(s == "pass" for i, s in enumerate(deal.status) if i != seat) else \
-            "Everyone else passed"
-        line = f"{everyone}: {who} {_agree(who, 'takes', 'take')} the basket unplayed, {jetons(value)}"
-    elif outcome == "shared":
-        tricks = ", ".join(f"{names[s]} {deal.tricks_won[s]}" for s in deal.in_seats if deal.tricks_won[s])
-        line = f"The basket of {value} is shared by tricks: {tricks}"
-    else:
-        line = f"The deal ends: {outcome}"
-    if outcome != "uncontested" and deal.mouched:
-        who = [names[s] for s, _ in deal.mouched]
-        listed = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-        line += f"; {listed} {'is' if len(who) == 1 and who[0] != 'You' else 'are'} mouched"
-    return line
-
-
-def result_lines(deal: Any, names: Sequence[str]) -> list[str]:
-    """The result panel's lines before the payments: the mouche's cards, who is mouched, what stays."""
-    lines = []
-    if deal.mouche_shown is not None:
-        seat, _ = deal.mouche_shown
-        whose = "Your" if names[seat] == "You" else f"{names[seat]}'s"
-        lines.append(f"{whose} mouche: {mouche_cards(deal.hand(seat), deal.rules)}")
-    if len(deal.mouched) == 1:
-        (seat, paid), = deal.mouched
-        lines.append(mouched_line(names[seat], paid))
-    elif deal.mouched:
-        lines.append(f"{len(deal.mouched)} mouches are paid: each waits beside the basket for a later deal")
-    left = deal.table_after.basket if deal.table_after is not None else 0
-    if left:
-        lines.append(f"{jetons(left)} stay{'s' if left == 1 else ''} in the basket for the next deal")
-    return lines
-
-
-def summary(deal: Any, seat: int) -> DealSummary:
-    """Declared: was in.  Won: took the basket or a share of it.  A bête: was mouched."""
-    books = deal.books
-    return DealSummary(
-        net=books.purses[seat] - deal.purses_before[seat],
-        declared=deal.status[seat] in ("play", "rob"),
-        won=any(t.target == seat and t.source == "basket" for t in books.transfers),
-        bete=any(s == seat for s, _ in deal.mouched),
-    )
-
-
-def history_extra(deal: Any) -> dict[str, Any]:
-    """Mouche's own fields of a ledger entry."""
-    shown = deal.mouche_shown[0] if deal.mouche_shown is not None else None
-    return {"in_players": list(deal.in_players), "mouche_shown": shown, "mouched": [s for s, _ in deal.mouched]}
-
-
-#: What the person's record counts at Mouche.
-RECORD_DECLARED, RECORD_BETE = "were in", "mouches you paid"
-#: The hint's outcome.
-HINT_OUTCOME = "you come out ahead"
