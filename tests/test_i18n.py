@@ -221,11 +221,39 @@ def test_changing_the_language_setting_changes_the_title_at_once(home):
 #: The modules put through the catalogs so far (the README's "Languages" lists them); the
 #: check below covers these only.  Each game's own words (game/ui/bete, game/ui/bestia), the
 #: table's prompts and panels, the rules scenes and the hints are not converted yet.
-CONVERTED = ("game/ui/title_scene.py", "game/ui/settings_scene.py", "game/ui/stats_scene.py",
-             "game/ui/ledger_scene.py", "game/ui/dialogs.py", "game/ui/table/overlays.py", "game/crash.py",
-             "game/crash_window.py", "game/ui/refusals.py", "game/ui/mouche/words.py", "game/ui/mouche/ended.py", "game/ui/mouche/hints.py",
-             "game/ui/mouche/toggle_words.py", "game/ui/mouche/rules.py", "game/ui/mouche/moves.py",
-             "game/ui/mouche/part.py", "game/ui/mouche/basket.py", "game/ui/mouche/tag.py", "game/ui/mouche/spec.py")
+CONVERTED = (
+    "game/ui/title_scene.py",
+    "game/ui/settings_scene.py",
+    "game/ui/stats_scene.py",
+    "game/ui/ledger_scene.py",
+    "game/ui/dialogs.py",
+    "game/ui/table/overlays.py",
+    "game/crash.py",
+    "game/crash_window.py",
+    "game/ui/refusals.py",
+    "game/ui/mouche/words.py",
+    "game/ui/mouche/ended.py",
+    "game/ui/mouche/hints.py",
+    "game/ui/mouche/toggle_words.py",
+    "game/ui/mouche/rules.py",
+    "game/ui/mouche/moves.py",
+    "game/ui/mouche/part.py",
+    "game/ui/mouche/basket.py",
+    "game/ui/mouche/tag.py",
+    "game/ui/mouche/spec.py",
+    "game/ui/besigue/declare.py",
+    "game/ui/besigue/pad.py",
+    "game/ui/besigue/panels.py",
+    "game/ui/besigue/part.py",
+    "game/ui/besigue/moves.py",
+    "game/ui/besigue/table_melds.py",
+    "game/ui/besigue/layout.py",
+    "game/ui/besigue/words.py",
+    "game/ui/besigue/rules.py",
+    "game/ui/besigue/toggle_words.py",
+    "game/ui/besigue/hints.py",
+    "game/ui/besigue/signs.py",
+)
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
 NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "+", ""}
 #: Where text reaches the window, and which argument is the text.

@@ -18,6 +18,7 @@ from ...engine import IllegalAction
 from ...engine.besigue import NO_MELD, Seven
 from ...engine.besigue.melds import FAMILIES, Meld, MeldKind, kind_made
 from ...engine.cards import BIT, RANK_OF, SUIT_OF, cards_in, mask_of
+from ...i18n import N_, _
 from .. import theme
 from ..refusals import refusal_words
 from ..table.decision import DecisionPanel
@@ -30,7 +31,7 @@ MELD_KEYS = (pygame.K_a, pygame.K_b, pygame.K_c, pygame.K_d, pygame.K_e)
 SEVEN_KEY, NO_MELD_KEY = pygame.K_s, pygame.K_n
 #: Melds whose button names their suit: one button a suit.
 SUITED = frozenset({MeldKind.MARRIAGE, MeldKind.ROYAL_MARRIAGE, MeldKind.SEQUENCE, MeldKind.PLAIN_SEQUENCE})
-DECLARE_KEY = Binding("Declare a meld", words.PICK_HELP, ENTER, "Enter")
+DECLARE_KEY = Binding(N_("Declare a meld"), words.PICK_HELP, ENTER, "Enter")
 
 
 @dataclass
@@ -70,7 +71,7 @@ def rows_of(deal: Any) -> list[Row]:
         rows.append(Row(words.meld_label(first), MELD_KEYS[i], "ABCDE"[i], list(alike.values())))
     if sevens:
         rows.append(Row(words.seven_label(sevens[0].action), SEVEN_KEY, "S", [sevens[0]]))
-    rows.append(Row(words.NO_MELD, NO_MELD_KEY, "N", [NO_MELD]))
+    rows.append(Row(_(words.NO_MELD), NO_MELD_KEY, "N", [NO_MELD]))
     return rows
 
 
@@ -189,7 +190,7 @@ class DeclarePanel(DecisionPanel):
             self._choose(meld)
             return
         if not self.picked:
-            self.ctx.toast(words.PICK_MORE, 3.0)
+            self.ctx.toast(_(words.PICK_MORE), 3.0)
             return
         deal = self.ctx.deal
         try:
@@ -231,7 +232,7 @@ class DeclarePanel(DecisionPanel):
                 tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(22 * u))
                 tag.midbottom = (rect.centerx, int(rect.bottom - 6 * u))
                 pygame.draw.rect(surface, theme.WOOD, tag, border_radius=tag.height // 2)
-                blit_text(surface, "serif_bold", int(15 * u), words.PICKED_TAG, tag.center, theme.IVORY, "center",
+                blit_text(surface, "serif_bold", int(15 * u), _(words.PICKED_TAG), tag.center, theme.IVORY, "center",
                           shadow=False)
 
     # ----------------------------------------------------------------- for tests and the self-test

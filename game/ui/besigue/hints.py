@@ -3,24 +3,32 @@ points, the seven of trumps, or declaring nothing; the figures are points, the s
 less the other's from now to the end of the deal."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.besigue import NO_MELD, Meld, Seven
-from ...engine.besigue.copies import words as card_words
+from ...i18n import _
 from ..spec import HintWords
 from ..words import figure
+from .signs import the_sign
 from .words import meld_name
 
 
 def choice(action: object) -> str | None:
     if isinstance(action, Meld):
         name = meld_name(action)
-        return f"declare {name[:1].lower() + name[1:]} ({figure(action.points)})"
+        return _("declare {meld} ({points})").format(meld=name[:1].lower() + name[1:], points=figure(action.points))
     if isinstance(action, Seven):
         if action.action == "exchange":
-            return f"change the {card_words(action.card)} for the turn-up (10)"
-        return f"show the {card_words(action.card)} (10)"
+            return _("change {seven} for the turn-up (10)").format(seven=the_sign(action.card))
+        return _("show {seven} (10)").format(seven=the_sign(action.card))
     if action is NO_MELD:
-        return "declare nothing now"
+        return _("declare nothing now")
     return None
 
 
-HINT = HintWords(choice, "you come out of the deal ahead", unit="points")
+def outcome(deal: Any, seat: int | None) -> str:
+    """What the hint's chance is of, in the active language (the same whoever asks)."""
+    return _("you come out of the deal ahead")
+
+
+HINT = HintWords(choice, outcome, unit="points")

@@ -19,11 +19,11 @@ from ...engine.besigue import events as ev
 from ...engine.besigue.copies import BRISQUES, POWER, by_rank
 from ...engine.besigue.melds import Meld
 from ...engine.cards import SUIT_OF, Suit, mask_of
+from ...i18n import _
 from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
 from ..table.places import turn_over
-from ..words import you
 from . import words
 from .pad import ScorePad
 from .table_melds import MeldRows
@@ -75,9 +75,6 @@ class Moves:
         self.ctx.timeline.add(step)
         return step
 
-    def _tell(self, step: Step, line: str) -> None:
-        step.first(lambda: self.ctx.tell(you(line)))
-
     def _lay_melds(self, step: Step, seat: int) -> None:
         """Every card of the seat's melds slides to its place in the row."""
         places = self.ctx.places
@@ -107,7 +104,7 @@ class Moves:
 
     def _upcard_seven(self, e: ev.UpcardSeven) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(you(words.upcard_seven(self._name(e.seat))))
+            self.ctx.tell(words.upcard_seven(self._name(e.seat)))
             self.pad.fly(step, self.L, e.seat, e.points, self.L.upcard_pos)
 
         self._step("upcard-seven", build, hold=0.6)
@@ -122,7 +119,7 @@ class Moves:
 
     def _seven_played(self, e: ev.SevenPlayed) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(you(words.seven_played(self._name(e.seat), e.card)))
+            self.ctx.tell(words.seven_played(self._name(e.seat), e.card))
             self.pad.fly(step, self.L, e.seat, e.points, self.L.seats[e.seat].trick)
 
         self._step("seven-played", build, hold=0.4)
@@ -131,7 +128,7 @@ class Moves:
         deal = self.ctx.deal
         if deal.rules.brisques_when == "as_won":
             def build_won(step: Step) -> None:
-                self.ctx.tell(you(words.trick_brisques(self._name(e.seat), e.points)))
+                self.ctx.tell(words.trick_brisques(self._name(e.seat), e.points))
                 self.pad.fly(step, self.L, e.seat, e.points, self.L.seats[e.seat].pile)
 
             self._step("brisques", build_won, hold=0.2)
@@ -145,7 +142,7 @@ class Moves:
 
         def build(step: Step) -> None:
             L = self.L
-            self.ctx.tell(you(words.brisques(self._name(e.seat), len(cards), e.points)))
+            self.ctx.tell(words.brisques(self._name(e.seat), len(cards), e.points))
             row = L.meld_rows[e.seat]
             step_x = min(L.meld_w * 0.62, (row.width - L.meld_w) / max(1, len(cards) - 1))
             x0 = row.centerx - step_x * (len(cards) - 1) / 2
@@ -173,7 +170,7 @@ class Moves:
 
     def _last_trick(self, e: ev.LastTrickScored) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(you(words.last_trick(self._name(e.seat))))
+            self.ctx.tell(words.last_trick(self._name(e.seat)))
             self.pad.fly(step, self.L, e.seat, e.points, self.L.seats[e.seat].pile)
 
         self._step("last-trick", build, hold=0.5)
@@ -186,8 +183,7 @@ class Moves:
         def build(step: Step) -> None:
             seat = e.seat
             name = self._name(seat)
-            line = words.shows(name, meld)
-            self.ctx.tell(you(line))
+            self.ctx.tell(words.shows(name, meld))
             res().play("meld")
             for card in e.from_hand:
                 sp = places.sprites[card]
@@ -208,7 +204,7 @@ class Moves:
     def _trumps_fixed(self, e: ev.TrumpsFixed) -> None:
         def build(step: Step) -> None:
             self.trump = int(e.suit)
-            self.ctx.tell(you(words.marriage_fixes(self._name(e.seat), Suit(e.suit))))
+            self.ctx.tell(words.marriage_fixes(self._name(e.seat), Suit(e.suit)))
 
         self._step("trumps", build, hold=0.9)
         self.ctx.sort_hand()
@@ -219,7 +215,7 @@ class Moves:
         def build(step: Step) -> None:
             seat = e.seat
             L = self.L
-            self.ctx.tell(you(words.seven_exchanged(self._name(seat), e.card, e.took)))
+            self.ctx.tell(words.seven_exchanged(self._name(seat), e.card, e.took))
             res().play("card")
             seven, took = places.sprites[e.card], places.sprites[e.took]
             if e.card in places.shown[seat]:
@@ -248,7 +244,7 @@ class Moves:
         def build(step: Step) -> None:
             seat = e.seat
             L = self.L
-            self.ctx.tell(you(words.seven_declared(self._name(seat), e.card)))
+            self.ctx.tell(words.seven_declared(self._name(seat), e.card))
             sp = places.sprites[e.card]
             home = (sp.x, sp.y, sp.h)
             if seat != 0:  # shown across the table, then back into the hand
@@ -297,7 +293,7 @@ class Moves:
 
         def build(step: Step) -> None:
             self.last_tricks = True
-            self.ctx.tell(words.STOCK_OUT)
+            self.ctx.tell(_(words.STOCK_OUT))
             res().play("deal", 0.6)
             for seat in (0, 1):
                 for card in self.melds.cards(seat):
@@ -315,7 +311,7 @@ class Moves:
 
     def _ended(self, e: Any) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(you(words.headline(self.ctx.deal, self.ctx.names)))
+            self.ctx.tell(words.headline(self.ctx.deal, self.ctx.names))
             res().play("trick", 0.7)
 
         self._step("ended", build, hold=0.8)

@@ -13,6 +13,7 @@ import pygame
 
 from .. import theme
 from ..anim import Step, ease_in_out
+from ..grammar import shown
 from ..resources import res
 from ..widgets import blit_text, panel
 from ..words import figure
@@ -84,8 +85,8 @@ class ScorePad:
                          (box.right - 14 * u, box.top + 34 * u))
         for seat in (1, 0):
             x, y = self.score_slot(layout, seat)
-            blit_text(surface, "serif_bold", int(19 * u), names[seat], (box.left + 16 * u, y - 14 * u), theme.INK,
-                      "topleft", shadow=False)
+            blit_text(surface, "serif_bold", int(19 * u), shown(names[seat]), (box.left + 16 * u, y - 14 * u),
+                      theme.INK, "topleft", shadow=False)
             if games_won is not None:  # a session of more than one game
                 won = games_won[seat]
                 blit_text(surface, "serif_italic", int(13 * u), words.games_won(won), (box.left + 16 * u, y + 8 * u),

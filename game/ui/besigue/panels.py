@@ -10,7 +10,9 @@ import pygame
 from .. import theme
 from .. import words as table_words
 from ..widgets import Button, blit_text, panel, wrap
-from ..words import figure, you
+from ...i18n import _, number
+from ..grammar import shown
+from ..words import figure
 from . import words
 
 
@@ -30,7 +32,7 @@ class ResultPanel:
         sw, sh = surface.get_size()
         w = int(min(sw - 40 * u, 700 * u))
         title = wrap("serif_bold", int(26 * u), ctx.headline, w - int(60 * u))
-        lines = [you(words.made_line(deal, names, seat)) for seat in (0, 1)]
+        lines = [words.made_line(deal, names, seat) for seat in (0, 1)]
         h = int((86 + 34 * len(title) + 26 * len(lines) + 40 + 72) * u)
         box = pygame.Rect(0, 0, w, h)
         box.center = (sw // 2, int(L.trick_centre[1]))
@@ -54,8 +56,8 @@ class ResultPanel:
         x = box.left + 36 * u
         for seat in (0, 1):
             before, after = deal.scores_before[seat], deal.scores[seat]
-            rect = blit_text(surface, "serif_bold", int(20 * u), f"{names[seat]} {figure(after)}", (x, y), theme.INK,
-                             "topleft", shadow=False)
+            rect = blit_text(surface, "serif_bold", int(20 * u), f"{shown(names[seat])} {figure(after)}", (x, y),
+                             theme.INK, "topleft", shadow=False)
             if after != before:
                 more = blit_text(surface, "serif", int(16 * u), f" (+{figure(after - before)})",
                                  (rect.right, rect.top + 3 * u), (40, 110, 40), "topleft", shadow=False)
@@ -88,13 +90,13 @@ class FinalPanel:
                   theme.INK, "midtop", shadow=False)
         won = [session.winners.count(seat) for seat in (0, 1)]
         y = box.top + 74 * u
-        blit_text(surface, "serif_italic", int(15 * u), words.GAMES_WON, (box.right - 60 * u, y), theme.INK_SOFT,
+        blit_text(surface, "serif_italic", int(15 * u), _(words.GAMES_WON), (box.right - 60 * u, y), theme.INK_SOFT,
                   "topright", shadow=False)
         y += 24 * u
         for rank, seat in enumerate(sorted((0, 1), key=lambda s: -won[s])):
-            blit_text(surface, "serif_bold", int(22 * u), f"{rank + 1}.  {names[seat]}", (box.left + 60 * u, y),
-                      theme.INK, "topleft", shadow=False)
-            blit_text(surface, "serif_bold", int(22 * u), str(won[seat]), (box.right - 60 * u, y), theme.INK,
+            blit_text(surface, "serif_bold", int(22 * u), f"{number(rank + 1)}.  {shown(names[seat])}",
+                      (box.left + 60 * u, y), theme.INK, "topleft", shadow=False)
+            blit_text(surface, "serif_bold", int(22 * u), number(won[seat]), (box.right - 60 * u, y), theme.INK,
                       "topright", shadow=False)
             y += 34 * u
         deal = ctx.deal

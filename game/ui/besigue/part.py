@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import Card, Phase
 from ...engine.besigue.copies import POWER
+from ...i18n import N_, _
 from ..table.decision import Decision
 from ..table.keymap import Binding
 from ..table.part import TableContext, TablePart
@@ -26,9 +27,9 @@ from .table_melds import MeldRows
 
 #: The declaration's keys, as the help lists them (the buttons show theirs).
 KEYS = (
-    Binding("Play a card", words.MORE_CARDS_HELP),
-    Binding("Declare after winning a trick", words.KEYS_HELP),
-    Binding("Declare after winning a trick", words.PICK_HELP),
+    Binding(N_("Play a card"), words.MORE_CARDS_HELP),
+    Binding(N_("Declare after winning a trick"), words.KEYS_HELP),
+    Binding(N_("Declare after winning a trick"), words.PICK_HELP),
 )
 #: The declaration step: its buttons change with the hand, so its panel is Bésigue's own.
 DECLARE = Decision(choices=(), size=(BUTTON_W, 36, 6), font=17, panel=DeclarePanel)
@@ -87,7 +88,7 @@ class Part(TablePart):
         return [words.game_of(deal.game_number, session.games)]
 
     def trump_word(self) -> str:
-        return words.TRUMPS
+        return _(words.TRUMPS)
 
     def plate_score(self, seat: int) -> str | None:
         from ..words import figure
@@ -139,7 +140,7 @@ class Part(TablePart):
                               "midtop")
             if ctx.places.count("talon"):
                 x, y = L.talon_pos
-                blit_text(surface, "serif_italic", int(14 * u), words.STOCK_LEFT,
+                blit_text(surface, "serif_italic", int(14 * u), _(words.STOCK_LEFT),
                           (x, y - L.table_h * 0.5 - 4 * u), theme.TEXT_SOFT, "midbottom")
             if not ctx.places.cards_at("up") and self.moves.trump >= 0:
                 self._trump_tag(surface)
@@ -158,7 +159,7 @@ class Part(TablePart):
         tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
         pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
         pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
-        blit_text(surface, "serif_bold", int(17 * u), words.TRUMPS, (tag.centerx - 12 * u, tag.centery), theme.INK,
+        blit_text(surface, "serif_bold", int(17 * u), _(words.TRUMPS), (tag.centerx - 12 * u, tag.centery), theme.INK,
                   "center", shadow=False)
         blit_text(surface, "sans", int(19 * u), suit.symbol, (tag.right - 16 * u, tag.centery), colour, "center",
                   shadow=False)

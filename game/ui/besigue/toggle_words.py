@@ -1,11 +1,19 @@
 """Bésigue's rules in the settings, in a player's words: each toggle's label, what it does
-and how its values read (the engine's sources follow each help as they are)."""
+and how its values read (the engine's sources follow each help as they are).
+
+The labels, helps and sources are data the settings translate where they draw them (the
+catalogs gather them from the registry, :func:`tools.i18n_catalogs.data_messages`); the
+presets' names and the values are looked up by the shared screens, so they are read in the
+active language as they are looked up (:class:`.signs.Shown`)."""
 from __future__ import annotations
 
+from ...i18n import N_, _
 from ..words import figure
+from .signs import Shown
 
-PRESET_NAMES = {"boussac_1896": "Boussac, 1896", "boussac_conventions": "Boussac's conventions",
-                "sans_retourne": "Without a turn-up", "hoyle_1909": "Hoyle, 1909", "custom": "Rules of your own"}
+PRESET_NAMES = Shown({"boussac_1896": N_("Boussac, 1896"), "boussac_conventions": N_("Boussac's conventions"),
+                      "sans_retourne": N_("Without a turn-up"), "hoyle_1909": N_("Hoyle, 1909"),
+                      "custom": N_("Rules of your own")})
 
 LABELS = {
     "hand_size": "Cards in a hand", "deal_packets": "Dealt in packets of", "turn_up": "A card turned for trumps",
@@ -53,16 +61,23 @@ SOURCES = {
     "game_end": "Boussac (at once); the project's ruling (after the deal)",
 }
 
+
+
+def _up(target: int) -> str:
+    return _("{points} up").format(points=figure(target))
+
+
 VALUES = {
-    "hand_size": {8: "8 cards", 9: "9 cards", 10: "10 cards"},
+    "hand_size": Shown({8: N_("8 cards"), 9: N_("9 cards"), 10: N_("10 cards")}),
     "deal_packets": {"3-2-3": "3, 2, 3", "3-3-2": "3, 3, 2", "2-3-3": "2, 3, 3", "3-3-3": "3, 3, 3",
                      "3-2-3-2": "3, 2, 3, 2", "2-3-2-3": "2, 3, 2, 3"},
-    "second_seven": {"none": "scores nothing", "declare": "10 when shown", "play": "10 when played"},
-    "besigue_pair": {"classic": "Q♠ and J♦", "trump_queen": "the queen of trumps", "chambers": "as Chambers"},
-    "plain_sequence": {False: "scores nothing", 150: "scores 150"},
-    "draw_order": {"winner_first": "the trick's winner", "fixed": "the first trick's winner"},
-    "brisques_when": {"end_of_hand": "at the end", "as_won": "as won"},
-    "last_trick": {"final": "the final trick", "last_of_stock": "last with the stock"},
-    "target": {t: f"{figure(t)} up" for t in (1000, 1500, 2000)},
-    "game_end": {"claim": "at once", "hand_end": "after the deal"},
+    "second_seven": Shown({"none": N_("scores nothing"), "declare": N_("10 when shown"), "play": N_("10 when played")}),
+    "besigue_pair": Shown({"classic": N_("Q♠ and J♦"), "trump_queen": N_("the queen of trumps"),
+                           "chambers": N_("as Chambers")}),
+    "plain_sequence": Shown({False: N_("scores nothing"), 150: N_("scores 150")}),
+    "draw_order": Shown({"winner_first": N_("the trick's winner"), "fixed": N_("the first trick's winner")}),
+    "brisques_when": Shown({"end_of_hand": N_("at the end"), "as_won": N_("as won")}),
+    "last_trick": Shown({"final": N_("the final trick"), "last_of_stock": N_("last with the stock")}),
+    "target": Shown({t: (lambda t=t: _up(t)) for t in (1000, 1500, 2000)}),
+    "game_end": Shown({"claim": N_("at once"), "hand_end": N_("after the deal")}),
 }

@@ -1,57 +1,72 @@
 """Bésigue's words: the melds by name and points, the sevens, the draw, the last tricks, the
 count, how a deal and a game end, the outcomes for the ledger, and what a deal counts in the
-person's record.  Every word the Bésigue table shows comes from here (or the shared words)."""
+person's record.  Every word the Bésigue table shows comes from here (or the shared words),
+through the catalogs: a sentence about a player comes whole in two forms, one for the person
+and one for a named player (:func:`~game.ui.grammar.subject`), since French, Italian and
+Spanish conjugate where English only drops an s.  The melds keep Bésigue's own names in
+every language (bésigue, double bésigue, the brisques)."""
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.besigue.copies import words as card_words
 from ...engine.besigue.melds import Meld, MeldKind
+from ...engine.cards import SUIT_OF, cards_in
+from ...i18n import N_, _, ngettext, number
 from ...stats import DealSummary
+from ..grammar import is_you, shown, subject, suit_name
 from ..words import figure
+from .signs import Shown, the_sign
 
 K = MeldKind
-#: A meld's name, as a button and the score pad say it.
-MELD_NAMES = {K.MARRIAGE: "Marriage", K.ROYAL_MARRIAGE: "Royal marriage", K.SEQUENCE: "Sequence of trumps",
-              K.PLAIN_SEQUENCE: "Plain sequence", K.FOUR_JACKS: "Four jacks", K.FOUR_QUEENS: "Four queens",
-              K.FOUR_KINGS: "Four kings", K.FOUR_ACES: "Four aces", K.BESIGUE: "Bésigue",
-              K.DOUBLE_BESIGUE: "Double bésigue"}
-#: The small word under a group of melded cards on the table.
-MELD_TAGS = {K.MARRIAGE: "marriage", K.ROYAL_MARRIAGE: "royal marriage", K.SEQUENCE: "sequence",
-             K.PLAIN_SEQUENCE: "sequence", K.FOUR_JACKS: "four jacks", K.FOUR_QUEENS: "four queens",
-             K.FOUR_KINGS: "four kings", K.FOUR_ACES: "four aces", K.BESIGUE: "bésigue",
-             K.DOUBLE_BESIGUE: "double bésigue"}
-NO_MELD = "No meld"
-DECLARE = "Declare"
-PICKED_TAG = "meld"
-TRUMPS = "Trumps"
+#: A meld's name, as a button and the hint say it (a marriage's and a plain sequence's below).
+MELD_NAMES = {K.ROYAL_MARRIAGE: N_("Royal marriage"), K.SEQUENCE: N_("Sequence of trumps"),
+              K.FOUR_JACKS: N_("Four jacks"), K.FOUR_QUEENS: N_("Four queens"), K.FOUR_KINGS: N_("Four kings"),
+              K.FOUR_ACES: N_("Four aces"), K.BESIGUE: N_("Bésigue"), K.DOUBLE_BESIGUE: N_("Double bésigue")}
+#: A marriage or a plain sequence names its suit: one whole name each.
+SUITED_NAMES = {K.MARRIAGE: N_("Marriage in {suit}"), K.PLAIN_SEQUENCE: N_("Plain sequence in {suit}")}
+#: A meld shown, as the news says it: one whole sentence each for the person and for a named
+#: player, since the meld takes its article in French, Italian and Spanish ("le bésigue", "un mariage").
+SHOWS = {
+    K.MARRIAGE: (N_("You show marriage in {suit}: {points}"), N_("{name} shows marriage in {suit}: {points}")),
+    K.ROYAL_MARRIAGE: (N_("You show royal marriage: {points}"), N_("{name} shows royal marriage: {points}")),
+    K.SEQUENCE: (N_("You show sequence of trumps: {points}"), N_("{name} shows sequence of trumps: {points}")),
+    K.PLAIN_SEQUENCE: (N_("You show plain sequence in {suit}: {points}"),
+                       N_("{name} shows plain sequence in {suit}: {points}")),
+    K.FOUR_JACKS: (N_("You show four jacks: {points}"), N_("{name} shows four jacks: {points}")),
+    K.FOUR_QUEENS: (N_("You show four queens: {points}"), N_("{name} shows four queens: {points}")),
+    K.FOUR_KINGS: (N_("You show four kings: {points}"), N_("{name} shows four kings: {points}")),
+    K.FOUR_ACES: (N_("You show four aces: {points}"), N_("{name} shows four aces: {points}")),
+    K.BESIGUE: (N_("You show bésigue: {points}"), N_("{name} shows bésigue: {points}")),
+    K.DOUBLE_BESIGUE: (N_("You show double bésigue: {points}"), N_("{name} shows double bésigue: {points}")),
+}
+#: The small word under a group of melded cards on the table (read in the active language).
+MELD_TAGS = Shown({K.MARRIAGE: N_("marriage"), K.ROYAL_MARRIAGE: N_("royal marriage"), K.SEQUENCE: N_("sequence"),
+                   K.PLAIN_SEQUENCE: N_("sequence"), K.FOUR_JACKS: N_("four jacks"), K.FOUR_QUEENS: N_("four queens"),
+                   K.FOUR_KINGS: N_("four kings"), K.FOUR_ACES: N_("four aces"), K.BESIGUE: N_("bésigue"),
+                   K.DOUBLE_BESIGUE: N_("double bésigue")})
+#: Words drawn as they are read: marked here, translated by ``_`` where they are drawn.
+NO_MELD = N_("No meld")
+PICKED_TAG = N_("meld")
+TRUMPS = N_("Trumps")
 #: Over the stock.
-STOCK_LEFT = "stock"
-STOCK_OUT = "The stock is out: follow suit and head the trick"
-#: Outcomes in a word or two, for the ledger.
-OUTCOMES = {"next_deal": "scores carry", "claim": "game, claimed", "end_of_deal": "game, at the count",
-            "last_trick_tie_break": "game, on the last trick", "hand_end": "game, on the higher total"}
-#: The help's rows for the declaration's keys.
-KEYS_HELP = "click a meld, or press its letter; N no meld; S the seven of trumps"
-PICK_HELP = "click the cards (hand or table) to choose the copies, then Enter"
-MORE_CARDS_HELP = "6–9 and 0 for the sixth to the tenth card; your melds on the table are played by click too"
+STOCK_LEFT = N_("stock")
+STOCK_OUT = N_("The stock is out: follow suit and head the trick")
+PICK_MORE = N_("Click the cards of a meld (hand or table), then Declare")
+#: Outcomes in a word or two, for the ledger (read in the active language).
+OUTCOMES = Shown({"next_deal": N_("scores carry"), "claim": N_("game, claimed"),
+                  "end_of_deal": N_("game, at the count"), "last_trick_tie_break": N_("game, on the last trick"),
+                  "hand_end": N_("game, on the higher total")})
+#: The help's rows for the declaration's keys (the help translates them).
+KEYS_HELP = N_("click a meld, or press its letter; N no meld; S the seven of trumps")
+PICK_HELP = N_("click the cards (hand or table) to choose the copies, then Enter")
+MORE_CARDS_HELP = N_("6–9 and 0 for the sixth to the tenth card; your melds on the table are played by click too")
 
 
-def _agree(name: str, verb: str) -> str:
-    """'Anne shows', 'You show'."""
-    if name != "You":
-        return verb
-    return verb[:-2] if verb.endswith(("ches", "shes")) else verb[:-1]
-
-
-def meld_name(meld: Meld, trump: int = -1) -> str:
+def meld_name(meld: Meld) -> str:
     """'Four kings', 'Marriage in hearts', 'Royal marriage'."""
-    name = MELD_NAMES[meld.kind]
-    if meld.kind in (K.MARRIAGE, K.PLAIN_SEQUENCE):
-        from ...engine.cards import SUIT_OF, cards_in
-
-        name += f" in {SUIT_OF[cards_in(meld.cards)[0]].noun}s"
-    return name
+    if meld.kind in SUITED_NAMES:
+        return _(SUITED_NAMES[meld.kind]).format(suit=suit_name(SUIT_OF[cards_in(meld.cards)[0]]))
+    return _(MELD_NAMES[meld.kind])
 
 
 def meld_label(meld: Meld) -> str:
@@ -60,141 +75,157 @@ def meld_label(meld: Meld) -> str:
 
 
 def seven_label(action: str) -> str:
-    return "Seven: change for the turn-up — 10" if action == "exchange" else "Seven: show it — 10"
+    return _("Seven: change for the turn-up — 10") if action == "exchange" else _("Seven: show it — 10")
 
 
 def shows(name: str, meld: Meld) -> str:
-    """'Bruno shows four aces: 100'."""
-    what = meld_name(meld)
-    return f"{name} {_agree(name, 'shows')} {what[:1].lower() + what[1:]}: {figure(meld.points)}"
+    """'Bruno shows four aces: 100', 'You show marriage in hearts: 20'."""
+    you_form, other_form = SHOWS[meld.kind]
+    return subject(name, _(you_form), _(other_form), suit=suit_name(SUIT_OF[cards_in(meld.cards)[0]]),
+                   points=figure(meld.points))
 
 
 def marriage_fixes(name: str, suit: Any) -> str:
-    return f"{name}'s marriage fixes trumps: {suit.noun}s" if name != "You" else \
-        f"Your marriage fixes trumps: {suit.noun}s"
+    return subject(name, _("Your marriage fixes trumps: {suit}"), _("{name}'s marriage fixes trumps: {suit}"),
+                   suit=suit_name(suit))
 
 
 def seven_exchanged(name: str, seven: Any, took: Any) -> str:
-    return f"{name} {_agree(name, 'changes')} the {card_words(seven)} for the turn-up, the {card_words(took)}: 10"
+    return subject(name, _("You change {seven} for the turn-up, {took}: 10"),
+                   _("{name} changes {seven} for the turn-up, {took}: 10"), seven=the_sign(seven), took=the_sign(took))
 
 
 def seven_declared(name: str, seven: Any) -> str:
-    return f"{name} {_agree(name, 'shows')} the {card_words(seven)}, the other seven of trumps: 10"
+    return subject(name, _("You show {seven}, the other seven of trumps: 10"),
+                   _("{name} shows {seven}, the other seven of trumps: 10"), seven=the_sign(seven))
 
 
 def seven_played(name: str, seven: Any) -> str:
-    return f"{name} {_agree(name, 'plays')} the {card_words(seven)}, a seven of trumps: 10"
+    return subject(name, _("You play {seven}, a seven of trumps: 10"),
+                   _("{name} plays {seven}, a seven of trumps: 10"), seven=the_sign(seven))
 
 
 def upcard_seven(name: str) -> str:
-    return f"The turn-up is a seven: 10 to {name}, the dealer"
-
-
-def drew(name: str, first: bool) -> str:
-    return f"{name} {_agree(name, 'draws')} first" if first else ""
+    return subject(name, _("The turn-up is a seven: 10 to you, the dealer"),
+                   _("The turn-up is a seven: 10 to {name}, the dealer"))
 
 
 def brisques(name: str, count: int, points: int) -> str:
     """'Anne's brisques: 7 aces and tens, 70'."""
-    who = "Your" if name == "You" else f"{name}'s"
-    return f"{who} brisques: {count} ace{'s' if count != 1 else ''} and ten{'s' if count != 1 else ''}, {points}" \
-        if count else f"{who} brisques: none"
+    if not count:
+        return subject(name, _("Your brisques: none"), _("{name}'s brisques: none"))
+    return subject(name, ngettext("Your brisques: {n} ace and ten, {points}",
+                                  "Your brisques: {n} aces and tens, {points}", count),
+                   ngettext("{name}'s brisques: {n} ace and ten, {points}",
+                            "{name}'s brisques: {n} aces and tens, {points}", count),
+                   n=number(count), points=figure(points))
 
 
 def trick_brisques(name: str, points: int) -> str:
-    return f"{name} {_agree(name, 'wins')} {points} in aces and tens"
+    return subject(name, _("You win {points} in aces and tens"), _("{name} wins {points} in aces and tens"),
+                   points=figure(points))
 
 
 def last_trick(name: str) -> str:
-    return f"{name} {_agree(name, 'takes')} the last trick: 10"
+    return subject(name, _("You take the last trick: 10"), _("{name} takes the last trick: 10"))
 
 
-def game_target(number: int, target: int) -> str:
-    return f"Game {number} · to {figure(target)}"
+def game_target(game: int, target: int) -> str:
+    return _("Game {number} · to {target}").format(number=number(game), target=figure(target))
 
 
-def game_of(number: int, games: int) -> str:
-    return f"game {number} of {games}"
+def game_of(game: int, games: int) -> str:
+    return _("game {number} of {games}").format(number=number(game), games=number(games))
 
 
 def games_won(count: int) -> str:
-    return "no game won" if count == 0 else f"{count} game{'s' if count > 1 else ''} won"
+    return _("no game won") if count == 0 else ngettext("{n} game won", "{n} games won", count).format(n=number(count))
+
+
+def _standing(names: Sequence[str], values: Sequence[str], seats: Sequence[int]) -> str:
+    """'Anne 130, You 110': each player by name (the person's in the active language) and a figure."""
+    return ", ".join(f"{shown(names[s])} {values[s]}" for s in seats)
 
 
 def pad_tip(names: Sequence[str], scores: Sequence[int], target: int, won: Sequence[int] | None) -> str:
-    """The score pad under the mouse: 'The game is 1,000 up: Anne 130, You 110 (Anne 1 game won, ...)'."""
-    line = f"The game is {figure(target)} up: " + ", ".join(f"{names[s]} {figure(scores[s])}" for s in (1, 0))
-    if won is not None:
-        line += ". Games won: " + ", ".join(f"{names[s]} {won[s]}" for s in (1, 0))
-    return line
+    """The score pad under the mouse: 'The game is 1,000 up: Anne 130, You 110. Games won: Anne 1, You 0'."""
+    standing = _standing(names, [figure(s) for s in scores], (1, 0))
+    if won is None:
+        return _("The game is {target} up: {scores}").format(target=figure(target), scores=standing)
+    return _("The game is {target} up: {scores}. Games won: {won}").format(
+        target=figure(target), scores=standing, won=_standing(names, [number(w) for w in won], (1, 0)))
 
 
 def stock_tip(left: int, up: Any, trump: int) -> str:
-    """The stock under the mouse: 'The stock: 47 cards; the turn-up beneath it, the 10 of hearts, sets trumps'."""
-    from ...engine.cards import Suit
-
-    line = f"The stock: {left} card{'s' if left != 1 else ''}, drawn after each trick"
+    """The stock under the mouse: 'The stock: 17 cards, drawn after each trick; beneath it the
+    turn-up, the 10♥, drawn last; trumps are hearts' (each clause a whole message)."""
+    line = ngettext("The stock: {n} card, drawn after each trick", "The stock: {n} cards, drawn after each trick",
+                    left).format(n=number(left))
     if up is not None:
-        line += f"; beneath it the turn-up, the {card_words(up)}, drawn last"
+        line += _("; beneath it the turn-up, {card}, drawn last").format(card=the_sign(up))
     if trump >= 0:
-        line += f"; trumps are {Suit(trump).noun}s"
+        line += _("; trumps are {suit}").format(suit=suit_name(trump))
     return line
 
 
 # ----------------------------------------------------------------------------- the person
 def declare_prompt(offered: int, seven: bool) -> str:
     if not offered and seven:
-        return "You won the trick: the seven of trumps, or no meld"
-    return "You won the trick: declare a meld" + (" or the seven" if seven else "") + ", or no meld"
+        return _("You won the trick: the seven of trumps, or no meld")
+    if seven:
+        return _("You won the trick: declare a meld or the seven, or no meld")
+    return _("You won the trick: declare a meld, or no meld")
 
 
 def choose_copies(meld_words: str) -> str:
-    return f"{meld_words}: which cards? Click them, then Declare"
-
-
-PICK_MORE = "Click the cards of a meld (hand or table), then Declare"
+    return _("{meld}: which cards? Click them, then Declare").format(meld=meld_words)
 
 
 def play_prompt(leading: bool, last_tricks: bool) -> str:
     if last_tricks:
-        return "Your lead: play a card" if leading else "Follow suit and head the trick if you can, else trump"
-    where = "from your hand or your melds"
-    return f"Your lead: play a card {where}" if leading else f"Your turn: play any card {where}"
+        return _("Your lead: play a card") if leading else _("Follow suit and head the trick if you can, else trump")
+    return _("Your lead: play a card from your hand or your melds") if leading \
+        else _("Your turn: play any card from your hand or your melds")
 
 
 def declare_label(meld: Meld | None) -> str:
-    return f"{DECLARE}: {meld_label(meld)}" if meld is not None else f"{DECLARE}…"
+    return _("Declare: {meld}").format(meld=meld_label(meld)) if meld is not None else _("Declare…")
 
 
 def at_most(most: int) -> str:
-    return f"A meld has at most {most} cards"
+    return ngettext("A meld has at most {n} card", "A meld has at most {n} cards", most).format(n=number(most))
 
 
 # ----------------------------------------------------------------------------- how it ended
-def _scores(deal: Any, names: Sequence[str]) -> str:
-    return ", ".join(f"{names[s]} {figure(deal.scores[s])}" for s in (0, 1))
-
-
 def headline(deal: Any, names: Sequence[str]) -> str:
     """How the deal ended, in one sentence: the game taken and how, or the scores carried."""
     target = figure(deal.rules.target)
     if deal.winner is None:
-        return f"No one has reached {target}: the scores carry to the next deal ({_scores(deal, names)})"
+        return _("No one has reached {target}: the scores carry to the next deal ({scores})").format(
+            target=target, scores=_standing(names, [figure(s) for s in deal.scores], (0, 1)))
     name = names[deal.winner]
     score = figure(deal.scores[deal.winner])
     if deal.how == "claim":
-        return f"{name} {_agree(name, 'reaches')} {score} after winning a trick and {_agree(name, 'takes')} the game"
+        return subject(name, _("You reach {score} after winning a trick and take the game"),
+                       _("{name} reaches {score} after winning a trick and takes the game"), score=score)
     if deal.how == "end_of_deal":
-        return f"After the count {name} {_agree(name, 'has')} {score} and {_agree(name, 'takes')} the game"
+        return subject(name, _("After the count you have {score} and take the game"),
+                       _("After the count {name} has {score} and takes the game"), score=score)
     if deal.how == "last_trick_tie_break":
-        return f"Both reach {target}: {name} won the last trick and {_agree(name, 'takes')} the game"
+        return subject(name, _("Both reach {target}: you won the last trick and take the game"),
+                       _("Both reach {target}: {name} won the last trick and takes the game"), target=target)
     other = names[1 - deal.winner]
-    return (f"{name} {_agree(name, 'has')} the higher total, {score} to {figure(deal.scores[1 - deal.winner])}"
-            f" against {other}, and {_agree(name, 'takes')} the game")
+    fields = {"score": score, "other_score": figure(deal.scores[1 - deal.winner]), "other": shown(other)}
+    if is_you(other) and not is_you(name):
+        return _("{name} has the higher total, {score} to {other_score} against you, and takes the game").format(
+            name=shown(name), **fields)
+    return subject(name, _("You have the higher total, {score} to {other_score} against {other}, and take the game"),
+                   _("{name} has the higher total, {score} to {other_score} against {other}, and takes the game"),
+                   **fields)
 
 
 def made_line(deal: Any, names: Sequence[str], seat: int) -> str:
-    """'Anne: 180 in melds and sevens, 60 in brisques, 10 for the last trick'."""
+    """'Anne: 180 in melds and sevens, 60 in aces and tens, 10 for the last trick'."""
     parts: dict[str, int] = {}
     for e in deal.score_events:
         if e.seat != seat:
@@ -203,12 +234,12 @@ def made_line(deal: Any, names: Sequence[str], seat: int) -> str:
         parts[key] = parts.get(key, 0) + e.points
     said = []
     if parts.get("melds"):
-        said.append(f"{figure(parts['melds'])} in melds and sevens")
+        said.append(_("{points} in melds and sevens").format(points=figure(parts["melds"])))
     if parts.get("brisques"):
-        said.append(f"{figure(parts['brisques'])} in aces and tens")
+        said.append(_("{points} in aces and tens").format(points=figure(parts["brisques"])))
     if parts.get("last"):
-        said.append("10 for the last trick")
-    return f"{names[seat]}: " + (", ".join(said) if said else "nothing this deal")
+        said.append(_("10 for the last trick"))
+    return _("{name}: {made}").format(name=shown(names[seat]), made=", ".join(said) if said else _("nothing this deal"))
 
 
 def summary(deal: Any, seat: int) -> DealSummary:
@@ -229,17 +260,19 @@ def history_extra(deal: Any) -> dict[str, Any]:
             "declared": [sum(1 for d in deal.declarations if d.seat == s) for s in (0, 1)]}
 
 
-__all__ = ["MELD_NAMES", "NO_MELD", "OUTCOMES", "STOCK_OUT", "headline", "history_extra", "meld_label", "shows",
-           "summary"]
-
-
 # ----------------------------------------------------------------------------- the panels
-GAMES_WON = "games won"
+GAMES_WON = N_("games won")
 
 
 def to_target(target: int) -> str:
-    return f"the game is {figure(target)} up"
+    return _("the game is {target} up").format(target=figure(target))
 
 
-def last_game(number: int, scores: Sequence[str], names: Sequence[str]) -> str:
-    return f"Game {number} ended at " + " to ".join(f"{names[s]} {scores[s]}" for s in (0, 1))
+def last_game(game: int, scores: Sequence[str], names: Sequence[str]) -> str:
+    """'Game 3 ended at You 1,020 to Anne 990' (the scores already written as figures)."""
+    first, second = (f"{shown(names[s])} {scores[s]}" for s in (0, 1))
+    return _("Game {number} ended at {first} to {second}").format(number=number(game), first=first, second=second)
+
+
+__all__ = ["MELD_NAMES", "MELD_TAGS", "NO_MELD", "OUTCOMES", "STOCK_OUT", "headline", "history_extra", "meld_label",
+           "meld_name", "shows", "summary"]
