@@ -253,12 +253,18 @@ CONVERTED = (
     "game/ui/besigue/toggle_words.py",
     "game/ui/besigue/hints.py",
     "game/ui/besigue/signs.py",
+    "game/ui/bete/words.py",
+    "game/ui/bete/rules.py",
+    "game/ui/bete/hints.py",
+    "game/ui/bete/dish.py",
+    "game/ui/bete/part.py",
+    "game/ui/bete/spec.py",
 )
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
 NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "+", ""}
 #: Where text reaches the window, and which argument is the text.
 TEXT_ARGUMENT = {"blit_text": 3, "render": 0, "Button": 0, "wrap": 2, "wrap_even": 2, "fit": 0, "Row": 0,
-                 "Confirm": 1, "set_caption": 0}
+                 "Confirm": 1, "set_caption": 0, "RulesPage": 0, "h2": 0, "p": 0, "li": 0}
 
 
 def _bare_words(node: ast.AST) -> list[str]:

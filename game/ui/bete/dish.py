@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from ...i18n import number
 from .. import theme
 from ..layout import Point, TableLayout
 from ..resources import res
@@ -46,12 +47,11 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     r = L.pot_r
     size = int(17 * u)
     if ctx.rules.beast_heaps:
-        jeton_stack(surface, dish.king, table.king, int(13 * u), "gold", label=heap("king", table.king),
-                    label_size=size, label_side="below")
-        jeton_stack(surface, dish.game, table.play, int(13 * u), "jeton", label=heap("play", table.play),
-                    label_size=size, label_side="below")
-        jeton_stack(surface, dish.triolet, table.triolet, int(13 * u), "red", label=heap("triolet", table.triolet),
-                    label_size=size, label_side="below")
+        heaps = (("king", dish.king, table.king, "gold"), ("play", dish.game, table.play, "jeton"),
+                 ("triolet", dish.triolet, table.triolet, "red"))
+        for pot, point, count, colour in heaps:
+            jeton_stack(surface, point, count, int(13 * u), colour, label=heap(pot, count, beast=True),
+                        label_size=size, label_side="below")
         return
     # fiches peeking out from under the dish
     fiche = res().fiche(int(40 * u))
@@ -91,7 +91,7 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     betes = list(view.betes if view is not None else table.betes)
     for i, amount in enumerate(betes[:6]):
         x, y = dish.bete(i)
-        label = str(amount) if i < 5 or len(betes) <= 6 else f"+{len(betes) - 5}"
+        label = number(amount) if i < 5 or len(betes) <= 6 else "+" + number(len(betes) - 5)
         jeton_stack(surface, (x, y), min(amount, 10), int(11 * u), "red", max_shown=10, label="")
         colour = theme.HIGHLIGHT if i == 0 else theme.TEXT_SOFT
         blit_text(surface, "serif_bold", size, label, (x, y + 10 * u), colour, "midtop")

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from ...engine import Phase, Turned
+from ...i18n import N_, _
 from ...engine.bete import Call, Called
 from ..anim import Step
 from ..resources import res
@@ -18,9 +19,10 @@ from .dish import Dish, draw_pots
 from .words import CURIEUSE, CURIEUSE_TURNED, ROLES, betes_tip, call_prompt, dish_tip, pot_tip, worth
 
 #: The calls' keys, as the buttons and the help show them.
-PLAY = Binding("Call", "J  Je joue", (pygame.K_j,), "J")
-PASS = Binding("Call", "P  Je passe", (pygame.K_p,), "P")
-CONTRE = Binding("Call", "C  Contre (or the buttons)", (pygame.K_c,), "C")
+#: (The calls' own words stay French in every language.)
+PLAY = Binding(N_("Call"), "J  Je joue", (pygame.K_j,), "J")
+PASS = Binding(N_("Call"), "P  Je passe", (pygame.K_p,), "P")
+CONTRE = Binding(N_("Call"), N_("C  Contre (or the buttons)"), (pygame.K_c,), "C")
 KEYS = (PLAY, PASS, CONTRE)
 CALLS = Decision(tuple(Choice(call, call.words, key) for call, key in ((Call.PLAY, PLAY), (Call.PASS, PASS),
                                                                        (Call.CONTRE, CONTRE))),
@@ -64,7 +66,7 @@ class Part(TablePart):
                 step.call(0, lambda: places.where.__setitem__(old, ("aside",)))
                 step.tween(places.sprites[old], duration=0.35, x=L.aside_pos[0], y=L.aside_pos[1], h=L.table_h)
             step.call(0, ctx.hush)
-            step.first(lambda: ctx.tell(CURIEUSE_TURNED))
+            step.first(lambda: ctx.tell(_(CURIEUSE_TURNED)))
         ctx.turn_up(step, event)
         ctx.timeline.add(step)
         ctx.sort_hand()  # trumps are now known: sort the person's hand again
@@ -83,7 +85,7 @@ class Part(TablePart):
 
     # ----------------------------------------------------------------- the cloth
     def trump_word(self) -> str:
-        return CURIEUSE if self.ctx.places.count("aside") else super().trump_word()
+        return _(CURIEUSE) if self.ctx.places.count("aside") else super().trump_word()
 
     def home(self, where: tuple) -> tuple[float, float, float] | None:
         if where[0] == "aside":  # a Curieuse covers the first upcard, which peeks out from under it
@@ -157,7 +159,7 @@ class Part(TablePart):
             for pot, point, count in (("king", dish.king, table.king), ("play", dish.game, table.play),
                                       ("triolet", dish.triolet, table.triolet)):
                 if by(point):
-                    return pot_tip(pot, count)
+                    return pot_tip(pot, count, beast=True)
             return None
         if by(dish.game):
             return pot_tip("game", table.game)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...engine.bete.deal import CURIEUSE_STAKE
 from ...engine.bete.spec import SPEC as ENGINE
+from ...i18n import N_
 from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
@@ -13,7 +14,8 @@ UI = UISpec(
     title=ENGINE.title,
     subtitle="the card game of Le Gras, 1739 — for three to seven players",
     about="Bête, the French game of 1674–1896",
-    preset_names={"le_gras_1739": "Le Gras, 1739", "cotton_1674": "Cotton's Beast, 1674", "cady_1896": "Cady, 1896"},
+    preset_names=words.Shown({"le_gras_1739": N_("Le Gras, 1739"), "cotton_1674": N_("Cotton's Beast, 1674"),
+                              "cady_1896": N_("Cady, 1896")}),
     toggle_labels={
         "ace_high": "Ace above King", "deal_packets": "Dealing in packets", "fiche_value": "A fiche is worth",
         "purse": "Starting purse", "curieuse": "Curieuse turn-ups", "contre": "Contre allowed",

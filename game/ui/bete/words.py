@@ -1,24 +1,62 @@
 """Bête's deals in words: how a deal ended and what it paid, the pots by name, the outcomes
-for the ledger, and what a deal counts in the person's record."""
+for the ledger, and what a deal counts in the person's record.
+
+Every word goes through the catalogs (:mod:`game.i18n`); the game's own words (je joue,
+contre, la vole, la dévole, la bête, the Curieuse, fiche, jeton) stay French in every
+language, and Cotton's heaps (the King, the Play, the Triolet) keep his names.
+"""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
+from ...i18n import N_, _, ngettext, number
 from ...stats import DealSummary
-from ..words import jetons, possessive, v
+from ..grammar import card_name, is_you, jetons, shown, subject, suit_name
+
+
+def said(message: str) -> str:
+    """A marked message in the active language.  A message whose English is also another
+    message of the app, in another sense, carries its sense before a ``|`` ("deal|won":
+    a deal won, not the games won of the record), as GLib's ``Q_`` does: the translator
+    reads the sense, and English, the message id, shows only what follows the ``|``."""
+    text = _(message)
+    return text.split("|", 1)[1] if text == message and "|" in message else text
+
+
+class Shown(Mapping[str, str]):
+    """Words by key, marked for the catalogs and read in the active language at the moment
+    they are read (a change of the Language setting shows at the next frame)."""
+
+    def __init__(self, words: Mapping[str, str]) -> None:
+        self._words = dict(words)
+
+    def __getitem__(self, key: str) -> str:
+        return said(self._words[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
 
 #: The pots as payments name them.
-POTS = {"game": "the game", "king": "the King", "fiches": "the dish", "bete": "the bêtes", "play": "the Play",
-        "triolet": "the Triolet"}
+POTS = Shown({"game": N_("the game"), "king": N_("the King"), "fiches": N_("the dish"), "bete": N_("the bêtes"),
+              "play": N_("the Play"), "triolet": N_("the Triolet")})
 #: On the bar when a deal follows the last one due.
-OVERTIME = "playing off the bêtes"
+OVERTIME = N_("playing off the bêtes")
 #: On the plate of a seat that called, by call.
-ROLES = {"play": "plays", "contre": "contre"}
-CURIEUSE = "Curieuse"
-CURIEUSE_TURNED = "Everyone passed: the Curieuse is turned"
+ROLES = Shown({"play": N_("plays"), "contre": N_("contre")})
+CURIEUSE = N_("Curieuse")
+CURIEUSE_TURNED = N_("Everyone passed: the Curieuse is turned")
 #: Outcomes in a word or two, for the ledger.
-OUTCOMES = {"win": "won", "vole": "vole", "bete": "bête", "devole": "dévole", "null": "null",
-            "thrown_in": "thrown in", "contre_win": "contre won", "contre_lost": "contre lost", "beast": "Beast"}
+OUTCOMES = Shown({"win": N_("deal|won"), "vole": N_("vole"), "bete": N_("bête"), "devole": N_("dévole"),
+                  "null": N_("deal|null"), "thrown_in": N_("thrown in"), "contre_win": N_("contre won"),
+                  "contre_lost": N_("contre lost"), "beast": N_("Beast")})
+#: The Beast's heaps as a headline names what a player swept, by heap: (the person, a player).
+SWEPT = {"play": (N_("You take the Play ({n})"), N_("{name} takes the Play ({n})")),
+         "king": (N_("You take the King ({n})"), N_("{name} takes the King ({n})")),
+         "triolet": (N_("You take the Triolet ({n})"), N_("{name} takes the Triolet ({n})"))}
 
 
 def headline(deal: Any, names: Sequence[str]) -> str:
@@ -35,42 +73,78 @@ def headline(deal: Any, names: Sequence[str]) -> str:
     D = names[d] if d is not None else ""
     C = names[c] if c is not None else ""
     if outcome == "thrown_in":
-        line = "Everyone passed: the deal is thrown in and the pots stay"
+        line = _("Everyone passed: the deal is thrown in and the pots stay")
     elif outcome == "win" and c is not None:
-        line = (f"{D} {v(D, 'beats')} the contre and {v(D, 'takes')} {jetons(total(dst=d))};"
-                f" {C} {v(C, 'pays')} {jetons(total(src=c))} into a bête")
+        first = subject(D, _("You beat the contre and take {amount}"), _("{name} beats the contre and takes {amount}"),
+                        amount=jetons(total(dst=d)))
+        second = subject(C, _("you pay {amount} into a bête"), _("{name} pays {amount} into a bête"),
+                         amount=jetons(total(src=c)))
+        line = _("{first}; {second}").format(first=first, second=second)
     elif outcome == "win":
-        line = f"{D} {v(D, 'wins')} the deal and {v(D, 'takes')} {jetons(total(dst=d))}"
+        line = subject(D, _("You win the deal and take {amount}"), _("{name} wins the deal and takes {amount}"),
+                       amount=jetons(total(dst=d)))
     elif outcome == "vole":
-        line = f"{D} {v(D, 'takes')} all five tricks — la vole! {jetons(total(dst=d))} won"
+        line = subject(D, _("You take all five tricks — la vole! {amount} won"),
+                       _("{name} takes all five tricks — la vole! {amount} won"), amount=jetons(total(dst=d)))
     elif outcome == "bete":
-        line = f"{D} {v(D, 'makes')} the bête: {jetons(total(src=d, dst='bete'))} into the pot"
+        line = subject(D, _("You make the bête: {amount} into the pot"),
+                       _("{name} makes the bête: {amount} into the pot"), amount=jetons(total(src=d, dst="bete")))
     elif outcome == "devole":
-        line = (f"{D} {v(D, 'takes')} no trick — dévole: {jetons(total(src=d, dst='bete'))} into the pot"
-                f" and a jeton to each player")
+        line = subject(D, _("You take no trick — dévole: {amount} into the pot and a jeton to each player"),
+                       _("{name} takes no trick — dévole: {amount} into the pot and a jeton to each player"),
+                       amount=jetons(total(src=d, dst="bete")))
     elif outcome == "null":
-        line = f"A null deal: {D} {v(D, 'ties')} for most tricks, and every pot stays"
-    elif outcome == "contre_win":
-        line = f"{possessive(C)} contre wins: {jetons(total(dst=c))}, of which {D} {v(D, 'pays')} {total(src=d)}"
-    elif outcome == "contre_lost":
-        line = (f"Nobody wins the contre: {D} {v(D, 'pays')} {jetons(total(src=d))} and"
-                f" {C} {jetons(total(src=c))} into bêtes")
+        line = subject(D, _("A null deal: you tie for most tricks, and every pot stays"),
+                       _("A null deal: {name} ties for most tricks, and every pot stays"))
+    elif outcome in ("contre_win", "contre_lost"):
+        line = _contre_headline(outcome, D, C, total(dst=c), total(src=d), total(src=c))
     elif outcome == "beast":
-        parts = []
-        for pot, noun in (("play", "the Play"), ("king", "the King"), ("triolet", "the Triolet")):
-            winners = [t for t in paid if t.source == pot and isinstance(t.target, int)]
-            if winners:
-                who = names[winners[0].target]
-                parts.append(f"{who} {v(who, 'takes')} {noun} ({winners[0].jetons})")
-        line = "; ".join(parts) if parts else "Nobody sweeps a heap: all three stay"
+        line = _swept(paid, names)
     else:
-        line = f"The deal ends: {outcome}"
+        line = _("The deal ends: {outcome}").format(outcome=outcome)
     holder = deal.king_holder
     if outcome != "beast" and holder is not None:
         king = [t for t in paid if t.source == "king"]
         if king:
-            line += f". {names[holder]} held the King of trumps: +{king[0].jetons}"
+            line += ". " + subject(names[holder], _("You held the King of trumps: +{n}"),
+                                   _("{name} held the King of trumps: +{n}"), n=number(king[0].jetons))
     return line
+
+
+def _contre_headline(outcome: str, declarer: str, contre: str, won: int, declarer_paid: int, contre_paid: int) -> str:
+    """A contre won by the contre player, or won by nobody: two players in one sentence, in
+    the variant for whichever of them is the person (or neither)."""
+    if outcome == "contre_win":
+        if is_you(contre):
+            text = _("Your contre wins: {amount}, of which {declarer} pays {paid}")
+        elif is_you(declarer):
+            text = _("{contre}'s contre wins: {amount}, of which you pay {paid}")
+        else:
+            text = _("{contre}'s contre wins: {amount}, of which {declarer} pays {paid}")
+        return text.format(contre=shown(contre), declarer=shown(declarer), amount=jetons(won),
+                           paid=number(declarer_paid))
+    if is_you(declarer):
+        text = _("Nobody wins the contre: you pay {paid} and {contre} {contre_paid} into bêtes")
+    elif is_you(contre):
+        text = _("Nobody wins the contre: {declarer} pays {paid} and you {contre_paid} into bêtes")
+    else:
+        text = _("Nobody wins the contre: {declarer} pays {paid} and {contre} {contre_paid} into bêtes")
+    return text.format(contre=shown(contre), declarer=shown(declarer), paid=jetons(declarer_paid),
+                       contre_paid=jetons(contre_paid))
+
+
+def _swept(paid: Sequence[Any], names: Sequence[str]) -> str:
+    """Cotton's Beast: who swept which heap, or that all three stay."""
+    parts = []
+    for pot in ("play", "king", "triolet"):
+        winners = [t for t in paid if t.source == pot and isinstance(t.target, int)]
+        if winners:
+            who = names[winners[0].target]
+            you_form, other_form = SWEPT[pot]
+            part = subject(who, _(you_form), _(other_form), n=number(winners[0].jetons))
+            # after a semicolon the person's pronoun goes lower case (a name never does)
+            parts.append(part[:1].lower() + part[1:] if parts and is_you(who) else part)
+    return _("; ").join(parts) if parts else _("Nobody sweeps a heap: all three stay")
 
 
 def summary(deal: Any, seat: int) -> DealSummary:
@@ -100,59 +174,79 @@ def history_extra(deal: Any) -> dict[str, Any]:
 def call_prompt(declarer: str | None, contre: bool, upcard: Any) -> str:
     """The line above the hand when the person is to call."""
     if declarer is not None:
-        return f"{declarer} plays: pass" + (" or say contre" if contre else "")
-    return f"Your call: trumps are {upcard.suit.noun}s ({upcard.name} turned)"
+        text = _("{name} plays: pass or say contre") if contre else _("{name} plays: pass")
+        return text.format(name=shown(declarer))
+    return _("Your call: trumps are {suit} ({card} turned)").format(suit=suit_name(upcard.suit),
+                                                                   card=card_name(upcard))
 
 
 def worth(value: int) -> str:
-    return f"worth {jetons(value)}"
+    """The deal's value, on the bar."""
+    return _("worth {amount}").format(amount=jetons(value))
 
 
-#: The pots by name on the cloth.
-HEAPS = {"king": "King", "play": "Play", "triolet": "Triolet", "game": "Game"}
+#: The pots by name on the cloth: Le Gras's King and game; Cotton's three heaps by his names.
+HEAPS = {"king": N_("King"), "game": N_("Game")}
+BEAST_HEAPS = {"king": N_("heap|King"), "play": N_("heap|Play"), "triolet": N_("heap|Triolet")}
+#: What a pot is for, under the mouse, with its name and its jetons, by pot (the Beast's apart).
+POT_TIPS = {"king": N_("King: {amount}, paid to whoever holds the King of trumps (the Ace with ace high)"),
+            "game": N_("Game: {amount}, taken by the declarer who wins the deal")}
+BEAST_TIPS = {"king": N_("heap|King: {amount}, paid to whoever holds the King of trumps (the Ace with ace high)"),
+              "play": N_("Play: {amount}, swept by whoever takes the most tricks"),
+              "triolet": N_("Triolet: {amount}, swept by whoever holds three of a kind")}
 
 
-def heap(pot: str, count: int) -> str:
+def heap_name(pot: str, beast: bool = False) -> str:
+    """A pot's name on the cloth: 'King', 'Game'; in the Beast, 'King', 'Play', 'Triolet'."""
+    return said((BEAST_HEAPS if beast else HEAPS)[pot])
+
+
+def heap(pot: str, count: int, beast: bool = False) -> str:
     """A pot and its jetons on the cloth: 'King: 3 jetons', the Beast's 'Triolet: 2 jetons'."""
-    return f"{HEAPS[pot]}: {jetons(count)}"
+    return _("{heap}: {amount}").format(heap=heap_name(pot, beast), amount=jetons(count))
 
 
 def heap_lines(pot: str, count: int) -> tuple[str, str]:
     """A pot's name and its jetons on two lines, where a line is narrow: ('Game', '4 jetons')."""
-    return HEAPS[pot], jetons(count)
+    return heap_name(pot), jetons(count)
 
 
-def pot_tip(pot: str, count: int, fiches: int = 0, fiche_value: int = 5) -> str:
+def pot_tip(pot: str, count: int, beast: bool = False) -> str:
     """What a pot holds and what it is for, under the mouse."""
-    what = {
-        "king": "paid to whoever holds the King of trumps (the Ace with ace high)",
-        "game": "taken by the declarer who wins the deal",
-        "play": "swept by whoever takes the most tricks",
-        "triolet": "swept by whoever holds three of a kind",
-    }.get(pot, "")
-    return f"{HEAPS[pot]}: {jetons(count)}, {what}"
+    return said((BEAST_TIPS if beast else POT_TIPS)[pot]).format(amount=jetons(count))
 
 
 def dish_tip(fiches: int, fiche_value: int, stake: int) -> str:
-    return (f"Under the dish: {fiches} fiche{'s' if fiches != 1 else ''} of {jetons(fiche_value)} each; "
-            f"{stake} at stake this deal, {jetons(stake * fiche_value)}")
+    return ngettext("Under the dish: {n} fiche of {value} each; {stake} at stake this deal, {amount}",
+                    "Under the dish: {n} fiches of {value} each; {stake} at stake this deal, {amount}",
+                    fiches).format(n=number(fiches), value=jetons(fiche_value), stake=number(stake),
+                                   amount=jetons(stake * fiche_value))
 
 
 def betes_tip(betes: list[int]) -> str:
     if not betes:
         return ""
-    waiting = f"; then {', '.join(jetons(b) for b in betes[1:])} waiting" if len(betes) > 1 else ""
-    return f"The bête at stake: {jetons(betes[0])}, won with the next deal won{waiting}"
+    if len(betes) == 1:
+        return _("The bête at stake: {amount}, won with the next deal won").format(amount=jetons(betes[0]))
+    return _("The bête at stake: {amount}, won with the next deal won; then {waiting} waiting").format(
+        amount=jetons(betes[0]), waiting=", ".join(jetons(b) for b in betes[1:]))
 
 
 def under_the_dish(fiches: int) -> str:
-    return f"{fiches} fiche{'s' if fiches != 1 else ''} under the dish"
+    return ngettext("{n} fiche under the dish", "{n} fiches under the dish", fiches).format(n=number(fiches))
 
 
-def at_stake(fiches: int, jetons: int) -> str:
-    return f"{fiches} at stake · {jetons} jetons"
+def at_stake(fiches: int, value: int) -> str:
+    return _("{fiches} at stake · {amount}").format(fiches=number(fiches), amount=jetons(value))
 
 
 def bete_queue(count: int) -> str:
     """The caption of the queue of bêtes."""
-    return "bête at stake" + (f", {count - 1} waiting" if count > 1 else "")
+    if count > 1:
+        return _("bête at stake, {n} waiting").format(n=number(count - 1))
+    return _("bête at stake")
+
+
+__all__ = ["BEAST_HEAPS", "CURIEUSE", "CURIEUSE_TURNED", "HEAPS", "OUTCOMES", "OVERTIME", "POTS", "ROLES", "Shown",
+           "at_stake", "bete_queue", "betes_tip", "call_prompt", "dish_tip", "headline", "heap", "heap_lines",
+           "heap_name", "history_extra", "pot_tip", "said", "summary", "under_the_dish", "worth"]
