@@ -223,7 +223,8 @@ def test_changing_the_language_setting_changes_the_title_at_once(home):
 #: table's prompts and panels, the rules scenes and the hints are not converted yet.
 CONVERTED = ("game/ui/title_scene.py", "game/ui/settings_scene.py", "game/ui/stats_scene.py",
              "game/ui/ledger_scene.py", "game/ui/dialogs.py", "game/ui/table/overlays.py", "game/crash.py",
-             "game/crash_window.py")
+             "game/crash_window.py", "game/ui/bestia/hints.py", "game/ui/bestia/moves.py", "game/ui/bestia/part.py",
+             "game/ui/bestia/rules.py", "game/ui/bestia/spec.py", "game/ui/bestia/words.py")
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
 NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "+", ""}
 #: Where text reaches the window, and which argument is the text.
