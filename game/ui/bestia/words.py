@@ -77,9 +77,6 @@ class Whys(Shown):
             return _("{part} of the pool for trick {n}").format(part=part, n=n)
         return super().__getitem__(key)
 
-    def __contains__(self, key: object) -> bool:
-        return isinstance(key, str) and (bool(self.TRICK.match(key)) or key in self._words)
-
 
 #: The pool as payments name it.
 POTS = Shown({"pool": N_("the pool")})
