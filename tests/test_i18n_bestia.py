@@ -178,3 +178,16 @@ def test_every_sentence_of_the_rules_page_is_translated(code, preset, toggles):
     assert len(translated) == len(english)
     own = [(e, t) for e, t in zip(english, translated) if e[0] != "p" or not e[1].startswith("These are the rules")]
     assert [t for e, t in own if e[1] == t[1]] == []
+
+
+def test_the_hint_says_the_choices_in_the_language():
+    from game.engine import Card
+    from game.engine.bestia import Exchange
+
+    cards = [Card.parse("2S"), Card.parse("KH")]
+    assert choice(Exchange.of(cards)) == "play, changing the 2 of spades and the King of hearts"
+    i18n.set_language("fr")
+    assert choice(Talk.FOLD) == "dire «\u00a0Passo (passer)\u00a0»"
+    assert choice(Exchange.of(cards)) == "jouer en changeant le 2 de pique et le Roi de cœur"
+    i18n.set_language("it")
+    assert choice(Talk.KNOCK) == "dire “Busso”" and choice(Exchange(0)) == "giocare le carte che hai"
