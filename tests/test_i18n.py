@@ -259,6 +259,12 @@ CONVERTED = (
     "game/ui/bete/dish.py",
     "game/ui/bete/part.py",
     "game/ui/bete/spec.py",
+    "game/ui/bestia/hints.py",
+    "game/ui/bestia/moves.py",
+    "game/ui/bestia/part.py",
+    "game/ui/bestia/rules.py",
+    "game/ui/bestia/spec.py",
+    "game/ui/bestia/words.py",
 )
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
 NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "+", ""}

@@ -11,9 +11,8 @@ from ...engine.events import Discarded, Drew, Reshuffled, Said, TrumpTaken
 from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
-from ..words import you
-from .words import (BUBBLES, BUCO_LAID, FORCED, IN_BESTIA_BUBBLE, RESHUFFLED, forced_line, in_bestia_line,
-                    knocked_line, trump_shown)
+from .words import (BUBBLES, IN_BESTIA_BUBBLE, buco_laid, forced_bubble, forced_line, in_bestia_line, knocked_line,
+                    reshuffled, trump_shown)
 
 
 class TalkMoves:
@@ -37,7 +36,7 @@ class TalkMoves:
     def _said(self, ev: Said) -> None:
         ctx = self.ctx
         word = ev.word
-        text = BUBBLES.get(word, word) + (FORCED if ev.forced else "")
+        text = forced_bubble(BUBBLES.get(word, word)) if ev.forced else BUBBLES.get(word, word)
         step = Step("said", hold=0.55)
         step.first(lambda: ctx.say(ev.seat, text))
         step.first(lambda: self.said.__setitem__(ev.seat, word))
@@ -46,7 +45,7 @@ class TalkMoves:
             step.first(lambda: res().play("trick", 0.6))
             line = knocked_line(ctx.names[ev.seat], ev.forced, ctx.rules.max_circuits)
         if line:
-            step.first(lambda: ctx.tell(you(line)))
+            step.first(lambda: ctx.tell(line))
         ctx.timeline.add(step)
         if word == "fold":
             # the folded hand is laid face down on the discards
@@ -118,7 +117,7 @@ class TalkMoves:
         fresh = entries[self.reshuffles_seen].reshuffled if self.reshuffles_seen < len(entries) else ()
         self.reshuffles_seen += 1
         step = Step("reshuffle", hold=0.3)
-        step.first(lambda: ctx.tell(RESHUFFLED))
+        step.first(lambda: ctx.tell(reshuffled()))
         step.first(lambda: res().play("shuffle", 0.7))
         for j, card in enumerate(fresh):
             x, y = places.talon_xy(j, len(fresh))
@@ -157,13 +156,13 @@ class TalkMoves:
 
     def _buco(self, ev: BucoLaid) -> None:
         self.ctx.timeline.add(Step("buco", hold=0.4).first(
-            lambda: self.ctx.tell(BUCO_LAID)))
+            lambda: self.ctx.tell(buco_laid())))
 
     def _in_bestia(self, ev: InBestia) -> None:
         ctx = self.ctx
         name = ctx.names[ev.seat]
         step = Step("bestia", hold=1.4)
-        step.first(lambda: ctx.tell(you(in_bestia_line(name, ev.jetons, ev.knocker))))
+        step.first(lambda: ctx.tell(in_bestia_line(name, ev.jetons, ev.knocker)))
         step.first(lambda: self.gone_bestia.add(ev.seat))
         step.first(lambda: ctx.say(ev.seat, IN_BESTIA_BUBBLE, talk=False))
         ctx.timeline.add(step)

@@ -10,7 +10,7 @@ import pygame
 
 from ...engine import Phase
 from ...engine.bestia import Exchange, Talk
-from ...engine.bestia.payment import part_of_pool
+from ...i18n import N_
 from .. import theme
 from ..table.decision import Choice, Decision, Pick
 from ..table.keymap import NUMBERS, Binding
@@ -18,17 +18,17 @@ from ..table.part import TableContext, TablePart
 from ..widgets import blit_text, jeton_stack
 from .moves import TalkMoves
 from . import words
-from .words import FORMS, PROMPT_WORDS, ROLES, result_lines
+from .words import PROMPT_WORDS, result_lines
 
 #: The talk's keys, as the buttons and the help show them.
-PLAY = Binding("Talk", "P or Enter play", (pygame.K_p, pygame.K_RETURN, pygame.K_KP_ENTER), "P")
-FOLD = Binding("Talk", "F fold", (pygame.K_f,), "F")
-KNOCK = Binding("Talk", "K knock", (pygame.K_k,), "K")
-TERZO = Binding("Talk", "T terzo se devo", (pygame.K_t,), "T")
-BUCO = Binding("Talk", "B buco", (pygame.K_b,), "B")
-PICK = Binding("Change cards before playing", "click them or press 1–5, then Play", NUMBERS)
-ROB = Binding("Briscola rubata (dealer)", "R rob the trump", (pygame.K_r,), "R")
-LEAVE = Binding("Briscola rubata (dealer)", "E leave it", (pygame.K_e,), "E")
+PLAY = Binding(N_("Talk"), N_("P or Enter play"), (pygame.K_p, pygame.K_RETURN, pygame.K_KP_ENTER), "P")
+FOLD = Binding(N_("Talk"), N_("F fold"), (pygame.K_f,), "F")
+KNOCK = Binding(N_("Talk"), N_("K knock"), (pygame.K_k,), "K")
+TERZO = Binding(N_("Talk"), N_("T terzo se devo"), (pygame.K_t,), "T")
+BUCO = Binding(N_("Talk"), N_("B buco"), (pygame.K_b,), "B")
+PICK = Binding(N_("Change cards before playing"), N_("click them or press 1–5, then Play"), NUMBERS)
+ROB = Binding(N_("Briscola rubata (dealer)"), N_("R rob the trump"), (pygame.K_r,), "R")
+LEAVE = Binding(N_("Briscola rubata (dealer)"), N_("E leave it"), (pygame.K_e,), "E")
 KEYS = (PLAY, FOLD, KNOCK, TERZO, BUCO, PICK, ROB, LEAVE)
 
 
@@ -86,7 +86,7 @@ class Part(TablePart):
         if deal.phase is Phase.ROB:
             return words.rob_prompt(deal.upcard)
         if deal.phase is Phase.ROB_DISCARD:
-            return words.ROB_PROMPT_DISCARD
+            return words.rob_discard_prompt()
         up_to = most(deal)
         said = [PROMPT_WORDS[a] for a in deal.legal_actions() if isinstance(a, Talk)]
         return words.talk_prompt(said, up_to >= 0, up_to)
@@ -98,7 +98,7 @@ class Part(TablePart):
     def role(self, seat: int) -> str:
         if seat in self.moves.gone_bestia:
             return words.IN_BESTIA
-        return ROLES.get(self.moves.said.get(seat, ""), "")
+        return words.role(self.moves.said.get(seat, ""))
 
     def loud(self, bubble: str) -> bool:
         return bubble.startswith(words.LOUD)
@@ -107,7 +107,7 @@ class Part(TablePart):
         deal = self.ctx.deal
         if deal is None or deal.form == "rome":
             return []
-        return [FORMS[deal.form]]
+        return [words.form(deal.form)]
 
     def party_pos(self, party: Any, incoming: bool) -> tuple[float, float] | None:
         return self.ctx.layout.pots_centre if party == "pool" else None
@@ -137,7 +137,7 @@ class Part(TablePart):
         if deal is not None and ctx.playing and not deal.is_over and deal.form != "tre_carte":
             tricks = deal.hand_size
             blit_text(surface, "serif_italic", int(16 * u),
-                      words.each_trick(part_of_pool(tricks), pool // tricks),
+                      words.each_trick(tricks, pool // tricks),
                       (x, label.bottom + 2 * u), theme.TEXT_SOFT, "midtop")
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
@@ -161,7 +161,7 @@ class Part(TablePart):
             return
         x, y = L.talon_pos
         if ctx.places.count("talon"):
-            blit_text(surface, "serif_italic", int(15 * u), words.STOCK, (x, y - L.table_h * 0.5 - 4 * u),
+            blit_text(surface, "serif_italic", int(15 * u), words.stock(), (x, y - L.table_h * 0.5 - 4 * u),
                       theme.TEXT_SOFT, "midbottom")
         heap = ctx.places.count("discard")
         if heap:

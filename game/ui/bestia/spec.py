@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...engine.bestia.spec import SPEC as ENGINE
+from ...i18n import N_
 from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
@@ -10,12 +11,13 @@ from .part import KEYS, Part
 UI = UISpec(
     name=ENGINE.name,
     title=ENGINE.title,
-    subtitle="its Italian cousin, as played near Rome — for four to six players",
+    subtitle=N_("its Italian cousin, as played near Rome — for four to six players"),
     about="Bestia, its Italian cousin still played today",
-    preset_names={
-        "bestia_roma": "Rome", "bestia_un_giro": "Un giro", "bestia_col_buco": "Col buco",
-        "bestia_a_tre": "Giro a tre carte", "bestia_rigorosa": "Rigorosa", "bestia_vincitore": "Winner takes all",
-    },
+    preset_names=words.Shown({
+        "bestia_roma": N_("Rome"), "bestia_un_giro": N_("Un giro"), "bestia_col_buco": N_("Col buco"),
+        "bestia_a_tre": N_("Giro a tre carte"), "bestia_rigorosa": N_("Rigorosa"),
+        "bestia_vincitore": N_("Winner takes all"),
+    }),
     toggle_labels={
         "ante": "Ante", "play_stake": "Stake to play", "purse": "Starting purse", "max_circuits": "Circuits of talk",
         "must_trump_anyway": "Trump anyway", "lead_trump_ace": "Lead the trump Ace",
@@ -39,6 +41,7 @@ UI = UISpec(
     outcome_words=words.OUTCOMES,
     pot_words=words.POTS,
     ante_whys=frozenset(),
+    why_words=words.WHYS,
     hint=HINT,
     record=RecordWords(declared="stayed in", bete="times you went in bestia"),
     keys=KEYS,
