@@ -223,12 +223,14 @@ def test_changing_the_language_setting_changes_the_title_at_once(home):
 #: table's prompts and panels, the rules scenes and the hints are not converted yet.
 CONVERTED = ("game/ui/title_scene.py", "game/ui/settings_scene.py", "game/ui/stats_scene.py",
              "game/ui/ledger_scene.py", "game/ui/dialogs.py", "game/ui/table/overlays.py", "game/crash.py",
-             "game/crash_window.py")
+             "game/crash_window.py", "game/ui/rules_scene.py", "game/ui/table/panels.py", "game/ui/table/cloth.py",
+             "game/ui/table/animator.py", "game/ui/table/scene.py", "game/ui/table/decision.py",
+             "game/ui/table/flow.py", "game/ui/table/part.py", "game/ui/table/news.py")
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
-NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "+", ""}
+NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "•", "+", "−", ""}
 #: Where text reaches the window, and which argument is the text.
 TEXT_ARGUMENT = {"blit_text": 3, "render": 0, "Button": 0, "wrap": 2, "wrap_even": 2, "fit": 0, "Row": 0,
-                 "Confirm": 1, "set_caption": 0}
+                 "Confirm": 1, "set_caption": 0, "text": 2, "Floater": 0, "say_toast": 0, "tell": 0, "toast": 0}
 
 
 def _bare_words(node: ast.AST) -> list[str]:
