@@ -161,3 +161,19 @@ def test_the_table_in_french_asks_the_person_and_names_the_seat_vous(home: Path)
     finally:
         app.close()
         pygame.quit()
+
+
+def test_french_thousands_are_set_with_their_figures() -> None:
+    """The narrow no-break space of 1 000 goes with the figures' face (the words' italic
+    face has no such glyph and would draw a box)."""
+    from game.ui.typeset import with_figures
+
+    pygame.font.init()
+    faces: list[str] = []
+
+    def font(kind: str, size: int) -> pygame.font.Font:
+        faces.append(kind)
+        return pygame.font.Font(None, size)
+
+    with_figures(font, "words", "figures", 20, f"Donne 3{NB}: 1{NNB}000 points", (0, 0, 0))
+    assert faces[::2] == ["words", "figures", "words", "figures", "words"]

@@ -39,6 +39,7 @@ SOURCES = (
     "game/ui/grammar.py",
     "game/ui/hint_words.py",
     "game/ui/ledger_scene.py",
+    "game/ui/opponents.py",
     "game/ui/rules_page.py",
     "game/ui/rules_scene.py",
     "game/ui/settings_scene.py",
