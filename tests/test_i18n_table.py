@@ -177,3 +177,14 @@ def test_french_thousands_are_set_with_their_figures() -> None:
 
     with_figures(font, "words", "figures", 20, f"Donne 3{NB}: 1{NNB}000 points", (0, 0, 0))
     assert faces[::2] == ["words", "figures", "words", "figures", "words"]
+
+
+def test_the_rules_page_promises_in_spanish_that_it_is_the_tables_own() -> None:
+    from game.ui.rules_page import RulesPage
+
+    i18n.set_language("es")
+    assert RulesPage("Bête").blocks[1] == ("p", "Estas son las reglas exactamente como esta mesa las juega con los "
+                                                "ajustes elegidos ahora. Cambia una regla en Ajustes y esta página "
+                                                "cambia con ella.")
+    i18n.set_language("en")
+    assert RulesPage("Bête").blocks[1][1].startswith("These are the rules exactly as this table plays them")
