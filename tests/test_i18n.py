@@ -265,12 +265,22 @@ CONVERTED = (
     "game/ui/bestia/rules.py",
     "game/ui/bestia/spec.py",
     "game/ui/bestia/words.py",
+    "game/ui/rules_scene.py",
+    "game/ui/table/panels.py",
+    "game/ui/table/cloth.py",
+    "game/ui/table/animator.py",
+    "game/ui/table/scene.py",
+    "game/ui/table/decision.py",
+    "game/ui/table/flow.py",
+    "game/ui/table/part.py",
+    "game/ui/table/news.py",
 )
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
-NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "+", ""}
+NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "•", "+", "−", ""}
 #: Where text reaches the window, and which argument is the text.
 TEXT_ARGUMENT = {"blit_text": 3, "render": 0, "Button": 0, "wrap": 2, "wrap_even": 2, "fit": 0, "Row": 0,
-                 "Confirm": 1, "set_caption": 0, "RulesPage": 0, "h2": 0, "p": 0, "li": 0}
+                 "Confirm": 1, "set_caption": 0, "RulesPage": 0, "h2": 0, "p": 0, "li": 0, "text": 2, "Floater": 0,
+                 "say_toast": 0, "tell": 0, "toast": 0}
 
 
 def _bare_words(node: ast.AST) -> list[str]:

@@ -13,6 +13,8 @@ from typing import Any, Sequence
 
 from ..engine import Books, Transfer
 from . import words
+from .grammar import shown
+from ..i18n import _, number
 
 #: A point of the ledger's plot: (deals played, the figure then, or None to break the line).
 Point = tuple[int, "int | None"]
@@ -24,8 +26,12 @@ class JetonAccount:
     unit = "jetons"
     #: The session ends by sharing out what lies on the table.
     shares_out = True
-    plot_title = words.LEDGER_PLOT
     figures_key = "purses_after"
+
+    @property
+    def plot_title(self) -> str:
+        """Over the ledger's plot, in the language of the moment."""
+        return words.LEDGER_PLOT
 
     def start(self, session: Any) -> list[int]:
         """The figures each seat sat down with."""
@@ -78,12 +84,12 @@ class JetonAccount:
                 continue
             lines.append(words.transfer_line(tr, names, ui.pot_words))
         if antes:
-            lines.append(f"antes: {words.jetons(antes)} into the pots")
+            lines.append(_("antes: {jetons} into the pots").format(jetons=words.jetons(antes)))
         return lines
 
     def figures(self, entry: dict, names: Sequence[str]) -> str:
         """The purses after a deal, on one line."""
-        return "  ".join(f"{names[s]} {_signed(p)}" for s, p in enumerate(entry["purses_after"]))
+        return "  ".join(f"{shown(names[s])} {_signed(p)}" for s, p in enumerate(entry["purses_after"]))
 
     def made(self, entry: dict, before: Sequence[int]) -> list[int]:
         """A deal's row of the score sheet: what each seat won or lost in it."""
@@ -108,8 +114,11 @@ class PointsAccount:
 
     unit = "points"
     shares_out = False
-    plot_title = words.POINTS_PLOT
     figures_key = "scores_after"
+
+    @property
+    def plot_title(self) -> str:
+        return words.POINTS_PLOT
 
     def start(self, session: Any) -> list[int]:
         return [0] * session.players
@@ -150,7 +159,7 @@ class PointsAccount:
 
     def lines(self, entry: dict, names: Sequence[str], ui: Any) -> list[str]:
         made = entry.get("points", [])
-        return ["  ·  ".join(f"{names[s]} {words.points_made(p)}" for s, p in enumerate(made))] if made else []
+        return ["  ·  ".join(f"{shown(names[s])} {words.points_made(p)}" for s, p in enumerate(made))] if made else []
 
     def made(self, entry: dict, before: Sequence[int]) -> list[int]:
         return list(entry.get("points", []))
@@ -167,17 +176,17 @@ class PointsAccount:
         scores = [0] * n if last is None or last.get("winner") is not None else last[self.figures_key]
         won = [sum(1 for e in history if e.get("winner") == seat) for seat in range(n)]
         return [(words.SCORE_ROW, [words.score_of(p, target) for p in scores]),
-                (words.GAMES_ROW, [str(k) for k in won])]
+                (words.GAMES_ROW, [number(k) for k in won])]
 
     def figures(self, entry: dict, names: Sequence[str]) -> str:
         game = entry.get("game_number")
-        scores = "  ".join(f"{names[s]} {words.figure(p)}" for s, p in enumerate(entry[self.figures_key]))
-        return f"{words.game_number(game)}: {scores}" if game else scores
+        scores = "  ".join(f"{shown(names[s])} {words.figure(p)}" for s, p in enumerate(entry[self.figures_key]))
+        return _("{game}: {scores}").format(game=words.game_number(game), scores=scores) if game else scores
 
 
 def _signed(n: int) -> str:
     """Debts with a true minus sign (as :func:`.widgets.signed`)."""
-    return f"−{-n}" if n < 0 else str(n)
+    return f"−{number(-n)}" if n < 0 else number(n)
 
 
 JETONS = JetonAccount()

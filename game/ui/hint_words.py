@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..engine import Card
+from ..i18n import _, ngettext, number
+from . import grammar
 from .spec import HintWords
 
 if TYPE_CHECKING:  # the shapes the computer players give (game.ai.hint, game.ai.knowledge)
@@ -20,53 +22,71 @@ def choice_words(action: object, words: HintWords) -> str:
     if said is not None:
         return said
     if isinstance(action, Card):
-        return f"play the {action.name}"
+        return _("play {card}").format(card=grammar.the_card(action))
     return str(action)
 
 
 def listed(items: list[str]) -> str:
     """'the King of spades', 'the King of spades and the Ten of hearts', 'the A, the B and the C'
-    (the first 'the' is the caller's)."""
+    (English only: the first 'the' is the caller's; a game's words in other languages use
+    :func:`.grammar.listed` with :func:`.grammar.the_card`)."""
     return items[0] if len(items) == 1 else ", the ".join(items[:-1]) + " and the " + items[-1]
 
 
+def _decimal(x: float) -> str:
+    """A figure as short as it is exact ('2', '0.5', '1.25'), as the language writes it."""
+    text = f"{abs(x):g}"
+    decimals = len(text.partition(".")[2]) if "e" not in text else 2
+    return number(x, decimals)
+
+
 def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | None = None) -> list[str]:
-    """'play the King of spades: +3.2 jetons on average, the deal won 64 times in 100'.  The
-    chance is of what the game counts as winning for the seat: a game whose ``outcome``
-    depends on the deal (sides, or none) says it for ``deal`` and ``seat``."""
-    outcome = words.outcome(deal, seat) if callable(words.outcome) else words.outcome
+    """'Best: play the King of spades — +3.2 jetons on average, you win the deal 64 times in
+    100'.  The chance is of what the game counts as winning for the seat: a game whose
+    ``outcome`` depends on the deal (sides, or none) says it for ``deal`` and ``seat``.  The
+    game's outcome and unit are marked words, translated here."""
+    outcome = _(words.outcome(deal, seat) if callable(words.outcome) else words.outcome)
     lines = []
     for i, choice in enumerate(hint.choices):
         gain = choice.expected_jetons
-        lead = "Best" if i == 0 else "Or"
-        amount = f"{gain:+.1f}".replace("-", "−")  # a true minus, as the purses show debts
+        amount = ("+" if gain >= 0 else "−") + number(abs(gain), 1)  # a true minus, as the purses show debts
+        if words.unit == "points":
+            average = _("{amount} points on average").format(amount=amount)
+        else:
+            average = _("{amount} jetons on average").format(amount=amount)
         times = round(100 * choice.win_chance)
-        lines.append(f"{lead}: {choice_words(choice.action, words)} — {amount} {words.unit} on average, "
-                     f"{outcome} {times} time{'' if times == 1 else 's'} in 100")
+        chance = ngettext("{outcome} {times} time in 100", "{outcome} {times} times in 100", times).format(
+            outcome=outcome, times=number(times))
+        line = _("Best: {choice} — {average}, {chance}") if i == 0 else _("Or: {choice} — {average}, {chance}")
+        lines.append(line.format(choice=choice_words(choice.action, words), average=average, chance=chance))
     if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
-        lines.append("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
-                     "and a higher one below it is not clearly better.")
+        lines.append(_("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
+                       "and a higher one below it is not clearly better."))
     return lines
+
+
+def _fact(what: str, n: int) -> str:
+    """What the play has shown of a player, or of ``n`` players alike (the plural)."""
+    if what == "void":
+        return ngettext("{names} has no {suit} since trick {trick}", "{names} have no {suit} since trick {trick}", n)
+    if what == "no_trumps":
+        return ngettext("{names} has no trumps since trick {trick}", "{names} have no trumps since trick {trick}", n)
+    if what == "no_trump_above":
+        return ngettext("{names} has no trump above {card} since trick {trick}",
+                        "{names} have no trump above {card} since trick {trick}", n)
+    if what == "no_higher":
+        return ngettext("{names} has no {suit} above {card} since trick {trick}",
+                        "{names} have no {suit} above {card} since trick {trick}", n)
+    return ngettext("{names} does not hold {card} since trick {trick}", "{names} do not hold {card} since trick {trick}", n)
 
 
 def fact_words(fact: "Fact", names: Sequence[str], seats: Sequence[int] = ()) -> str:
     """'Bruno has no hearts since trick 2' (suits named as the project names them); with
     ``seats``, the same fact said of them all: 'Bruno and Claire have no hearts ...'."""
-    who = [names[s] for s in seats] or [names[fact.seat]]
-    name = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-    has, does = ("has", "does") if len(who) == 1 else ("have", "do")
-    since = f"since trick {fact.since_trick}"
-    suit = fact.suit.noun if fact.suit is not None else ""
-    card = fact.card.name if fact.card is not None else ""
-    if fact.what == "void":
-        return f"{name} {has} no {suit}s {since}"
-    if fact.what == "no_trumps":
-        return f"{name} {has} no trumps {since}"
-    if fact.what == "no_trump_above":
-        return f"{name} {has} no trump above the {card} {since}"
-    if fact.what == "no_higher":
-        return f"{name} {has} no {suit} above the {card} {since}"
-    return f"{name} {does} not hold the {card} {since}"
+    who = [grammar.shown(names[s]) for s in seats] or [grammar.shown(names[fact.seat])]
+    return _fact(fact.what, len(who)).format(names=grammar.listed(who), trick=number(fact.since_trick),
+                          suit=grammar.suit_name(fact.suit) if fact.suit is not None else "",
+                          card=grammar.the_card(fact.card) if fact.card is not None else "")
 
 
 def fact_lines(hint: "Hint", names: Sequence[str], person: int | None) -> list[str]:
@@ -80,10 +100,13 @@ def fact_lines(hint: "Hint", names: Sequence[str], person: int | None) -> list[s
     for item in hint.likely:
         if item.get("seat") != person:
             count = item.get("count")
+            name = grammar.shown(names[item["seat"]])
             if count < 0.05:
-                lines.append(f"{names[item['seat']]} almost surely holds no trump now")
+                lines.append(_("{name} almost surely holds no trump now").format(name=name))
             else:
                 # an average over the expert's guesses: "0.5 trumps" needs saying so
-                lines.append(f"{names[item['seat']]} still holds {count:g} trump{'' if count == 1 else 's'} "
-                             "on average, by the expert's guesses")
+                many = int(count) if float(count).is_integer() else 2
+                lines.append(ngettext("{name} still holds {count} trump on average, by the expert's guesses",
+                                      "{name} still holds {count} trumps on average, by the expert's guesses",
+                                      many).format(name=name, count=_decimal(count)))
     return lines

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..ai import quick_player, reveal
 from ..ai.worker import HintAnswer, ThinkingWorker
 from ..engine.games import freeze
+from ..i18n import _
 
 if TYPE_CHECKING:
     from ..ai.hint import Hint
@@ -53,7 +54,8 @@ class Opponents:
             self._worker.submit(observation, truth)
         except Exception as exc:  # a game's players not ready for this level: the quick player stands in
             action = self._quick.choose(freeze(observation))
-            self._stood_in = Move(action, f"played by the quick player: the computer player could not be asked ({exc})")
+            why = _("the computer player could not be asked ({error})").format(error=exc)
+            self._stood_in = Move(action, "played by the quick player: " + why)  # the prefix: words.stood_in
 
     def poll(self) -> Move | None:
         """The chosen move once ready (the seat is then idle again), else None."""

@@ -5,8 +5,9 @@ import pygame
 
 from typing import Any
 
-from . import theme
+from . import theme, words
 from .app import Scene
+from ..i18n import _
 from .resources import felt
 from .rules_text import rules_blocks
 from .widgets import Button, blit_text, panel, wrap
@@ -24,7 +25,7 @@ class RulesScene(Scene):
         self.scroll = 0.0
         self.lines: list[tuple[str, str, float, float]] = []  # role, text, y, x
         self.height = 0.0
-        self.back = Button("Back", self.app.pop, pygame.K_ESCAPE, "Esc")
+        self.back = Button(words.BACK, self.app.pop, pygame.K_ESCAPE, "Esc")
         self._laid_for = None
 
     def on_resize(self, size) -> None:
@@ -90,5 +91,5 @@ class RulesScene(Scene):
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
-        blit_text(surface, "serif_italic", int(14 * u), "wheel, arrows or Page Up/Down to scroll",
+        blit_text(surface, "serif_italic", int(14 * u), _("wheel, arrows or Page Up/Down to scroll"),
                   (20 * u, h - 30 * u), theme.TEXT_DIM, "midleft")

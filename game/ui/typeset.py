@@ -10,11 +10,12 @@ import pygame
 
 def with_figures(font: Callable[[str, int], pygame.font.Font], role: str, figures: str, size: int, text: str,
                  colour) -> pygame.Surface:
-    """``text`` in ``role``, its runs of figures (with their commas and points) in ``figures``."""
+    """``text`` in ``role``, its runs of figures (with their commas and points, and the narrow
+    no-break space of French thousands, which the words' italic face lacks) in ``figures``."""
     runs: list[tuple[str, str]] = []
     for i, ch in enumerate(text):
         after = text[i + 1:i + 2]
-        joined = (ch in ",.–" and runs and runs[-1][0] == figures and after.isdigit()) \
+        joined = (ch in ",.–\u202f" and runs and runs[-1][0] == figures and after.isdigit()) \
             or (ch in "(+−-" and after.isdigit()) \
             or (ch in ")" and runs and runs[-1][0] == figures)  # brackets and signs by figures are set with them
         kind = figures if ch.isdigit() or joined else role

@@ -9,7 +9,10 @@ from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from ..engine import Transfer
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, _, language, ngettext, number
+from . import grammar
+
+_number = number  # for the functions whose argument is named ``number``
 
 #: Words translated where they are read: ``words.NEW_GAME`` is "New game" in the active
 #: language (see :func:`__getattr__`).  Marked with ``N_`` for the catalogs.
@@ -45,24 +48,33 @@ _MID = re.compile(r"(?<=[\w,;:—] )Your?\b")
 
 
 def party(who, names: Sequence[str], pots: Mapping[str, str]) -> str:
-    """A seat by its player's name, a pot by the game's word for it."""
+    """A seat by its player's name, a pot by the game's word for it (marked, translated here)."""
     if isinstance(who, int):
-        return names[who]
-    return pots.get(who, str(who))
+        return grammar.shown(names[who])
+    return _(pots.get(who, str(who)))
 
 
 def jetons(n: int) -> str:
-    return f"{n} jeton" if n == 1 else f"{n} jetons"
+    return grammar.jetons(n)
 
 
 #: A game with no words of its own for its payments' reasons.
 NO_WORDS: Mapping[str, str] = MappingProxyType({})
+#: The reasons the engine gives the share-out's payments (every game with pots has them).
+SHARE_OUT_WHYS = (N_("gathered for the share-out"), N_("the share-out at the end of the session"),
+                  N_("fiches changed for jetons for the share-out"))
+
+
+def _why(t: Transfer, whys: Mapping[str, str]) -> str:
+    return _(whys.get(t.why, t.why))
 
 
 def transfer_line(t: Transfer, names: Sequence[str], pots: Mapping[str, str],
                   whys: Mapping[str, str] = NO_WORDS) -> str:
     """'Anne → the pool: 2  (ante)', the reason in the game's words where it has some."""
-    return f"{party(t.source, names, pots)} → {party(t.target, names, pots)}: {t.jetons}  ({whys.get(t.why, t.why)})"
+    return _("{source} → {target}: {amount}  ({why})").format(
+        source=party(t.source, names, pots), target=party(t.target, names, pots), amount=number(t.jetons),
+        why=_why(t, whys))
 
 
 def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Mapping[str, str],
@@ -79,8 +91,12 @@ def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Map
                and isinstance(t.source, int)):
             j += 1
         if j - i >= 3:
-            who = "everyone" if j - i == len(names) else ", ".join(names[x.source] for x in transfers[i:j])
-            lines.append(f"{who} → {party(t.target, names, pots)}: {t.jetons} each  ({whys.get(t.why, t.why)})")
+            fields = dict(target=party(t.target, names, pots), amount=number(t.jetons), why=_why(t, whys))
+            if j - i == len(names):
+                lines.append(_("everyone → {target}: {amount} each  ({why})").format(**fields))
+            else:
+                who = grammar.listed([party(x.source, names, pots) for x in transfers[i:j]])
+                lines.append(_("{who} → {target}: {amount} each  ({why})").format(who=who, **fields))
         else:
             lines.extend(transfer_line(x, names, pots, whys) for x in transfers[i:j])
         i = j
@@ -92,7 +108,7 @@ _BASE = {"takes": "take", "makes": "make", "wins": "win", "ties": "tie", "beats"
 
 
 def v(name: str, verb: str) -> str:
-    """The verb agreeing with its subject: 'Anne takes', 'You take'."""
+    """The verb agreeing with its subject: 'Anne takes', 'You take' (English only)."""
     return _BASE.get(verb, verb) if name == "You" else verb
 
 
@@ -101,13 +117,13 @@ def possessive(name: str) -> str:
 
 
 #: Outcomes every game has, in a word.
-OUTCOMES = {"session_end": "share-out"}
+OUTCOMES = {"session_end": N_("share-out")}
 
 
 def outcome_word(outcome: str | None, words: Mapping[str, str]) -> str:
-    """An outcome in a word or two for the ledger, from the game's ``words``."""
+    """An outcome in a word or two for the ledger, from the game's ``words`` (marked, translated here)."""
     outcome = outcome or ""
-    return words.get(outcome) or OUTCOMES.get(outcome, outcome)
+    return _(words.get(outcome) or OUTCOMES.get(outcome, outcome))
 
 
 # ----------------------------------------------------------------------------- the table's words
@@ -123,135 +139,142 @@ SHOWN.update(
     PAUSED=N_("Paused"), RESUME=N_("Resume"), LEAVE=N_("Save and go to the title"),
     PAUSE_NOTE=N_("Saved after every move: Continue on the title finds the game as it stands."),
     HELP_TITLE=N_("At the table"), GO_BACK=N_("Click or press any key to go back"),
+    # the tag under the card turned for trump; the letter on the dealer's button
+    TRUMPS=N_("Trumps"), DEALER_MARK=N_("D"),
+    UNDO_STRICT=N_("Strict play: a decision once made stands (Settings, Undo)"),
+    UNDO_NOTHING=N_("Nothing of yours to take back in this deal"),
+    UNDONE=N_("Taken back: your decision again"),
+    NO_TRICK_YET=N_("No trick has been played yet in this deal"),
+    HINT_NOT_NOW=N_("A hint is for when it is your turn"),
+    HINT_TITLE=N_("Hint: the expert's view"), HINT_THINKING=N_("The expert is thinking…"),
+    HINT_SHOWN=N_("What the play has shown"), HINT_BEST=N_("best"),
+    TALK_TITLE=N_("What was said this deal"), NOTHING_SAID=N_("Nothing has been said yet in this deal."),
+    NOTHING_PAID=N_("No jetons change hands."),
+    SHARE_OUT=N_("The session ends: the table is shared out"),
+    SHARE_OUT_LEDGER=N_("The session ends: what is left on the table is shared out"),
+    SESSION_OVER=N_("The session is over"), PURSE=N_("purse"), WON_OR_LOST=N_("won or lost"),
+    # the line across the ledger's plot of a game played to a target
+    TARGET=N_("target"),
+    POINTS_PLOT=N_("Points, deal by deal, against the target"), SCORE_ROW=N_("Score now"),
+    GAMES_ROW=N_("Games won"),
 )
-#: The word on the tag under the card turned for trump.
-TRUMPS = "Trumps"
-#: The letter on the dealer's button.
-DEALER_MARK = "D"
-YOUR_LEAD = "Your lead: play a card"
-UNDO_STRICT = "Strict play: a decision once made stands (Settings, Undo)"
-UNDO_NOTHING = "Nothing of yours to take back in this deal"
-UNDONE = "Taken back: your decision again"
-NO_TRICK_YET = "No trick has been played yet in this deal"
-HINT_NOT_NOW = "A hint is for when it is your turn"
-HINT_TITLE = "Hint: the expert's view"
-HINT_THINKING = "The expert is thinking…"
-HINT_SHOWN = "What the play has shown"
-HINT_BEST = "best"
-TALK_TITLE = "What was said this deal"
-NOTHING_SAID = "Nothing has been said yet in this deal."
-NOTHING_PAID = "No jetons change hands."
-SHARE_OUT = "The session ends: the table is shared out"
-SHARE_OUT_LEDGER = "The session ends: what is left on the table is shared out"
-SESSION_OVER = "The session is over"
-PURSE, WON_OR_LOST = "purse", "won or lost"
-TRICKS = "Tricks: "
-#: The line across the ledger's plot of a game played to a target.
-TARGET = "target"
 
 
 def deal_number(number: int, due: int, overtime: str) -> str:
     """'Deal 3 of 4', or beyond the deals due 'Deal 5 (playing off the bêtes)' in the game's words."""
     if number <= due:
-        return f"Deal {number} of {due}"
-    return f"Deal {number} ({overtime})" if overtime else f"Deal {number}"
+        return _("Deal {number} of {due}").format(number=_number(number), due=_number(due))
+    if overtime:
+        return _("Deal {number} ({overtime})").format(number=_number(number), overtime=_(overtime))
+    return deal_title(number)
 
 
 def dealer(name: str) -> str:
-    return f"dealer {name}"
+    return grammar.subject(name, _("you deal"), _("dealer {name}"))
 
 
 def tricks(count: int) -> str:
     """A seat's tricks on its plate: 'no trick', '1 trick', '3 tricks'."""
-    return "no trick" if count == 0 else f"{count} trick" + ("s" if count > 1 else "")
+    return grammar.tricks(count)
+
+
+def tricks_line(tricks_: str) -> str:
+    """The result panel's tricks: 'Tricks: You 3  ·  Anne 2'."""
+    return _("Tricks: {tricks}").format(tricks=tricks_)
 
 
 def thinking(dots: int) -> str:
-    return "thinking" + "." * dots
+    return _("thinking") + "." * dots
 
 
 def first_dealer(name: str) -> str:
-    return f"{name} {v(name, 'draws')} a King and {v(name, 'deals')} first"
+    return grammar.subject(name, _("You draw a King and deal first"), _("{name} draws a King and deals first"))
+
+
+_QUICK = "played by the quick player: "
 
 
 def stood_in(name: str, reason: str) -> str:
-    """A computer player's move made by the quick player: 'Anne's move was made by ...'."""
-    return f"{name}'s move was {reason}"
+    """A computer player's move made by the quick player: 'Anne's move was played by the quick
+    player: ...' (the technical reason after it stays as the worker says it)."""
+    if reason.startswith(_QUICK):
+        return _("{name}'s move was played by the quick player: {reason}").format(
+            name=grammar.shown(name), reason=reason[len(_QUICK):])
+    return _("{name}'s move was {reason}").format(name=grammar.shown(name), reason=reason)
 
 
 def no_figures(reason: str) -> str:
-    return f"No figures this time: {reason}"
+    return _("No figures this time: {reason}").format(reason=reason)
 
 
 def last_trick(winner: str) -> str:
-    return f"The last trick, won by {winner}"
+    return grammar.subject(winner, _("The last trick, won by you"), _("The last trick, won by {name}"))
 
 
 def deal_title(number: int) -> str:
-    return f"Deal {number}"
+    return _("Deal {number}").format(number=_number(number))
 
 
 def more_lines(count: int) -> str:
-    return f"… and {count} more (see the Ledger)"
+    return ngettext("… and {n} more (see the Ledger)", "… and {n} more (see the Ledger)", count).format(
+        n=number(count))
 
 
 # ----------------------------------------------------------------------------- points to a target
 def figure(n: int) -> str:
-    """A number of points as a score sheet writes it: '1,000'."""
-    return f"{n:,}"
+    """A number of points as a score sheet writes it: '1,000' in English, '1 000' in French."""
+    return f"{n:,}" if language() == "en" else number(n)
 
 
 def points(n: int) -> str:
-    return f"{figure(n)} point" + ("" if n == 1 else "s")
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=figure(n))
 
 
 def points_made(n: int) -> str:
     """A deal's points for one player in the ledger: '+180', or 'nothing'."""
-    return f"+{figure(n)}" if n else "nothing"
+    return f"+{figure(n)}" if n else _("nothing")
 
 
 def game_number(number: int) -> str:
-    return f"Game {number}"
+    return _("Game {number}").format(number=_number(number))
 
 
 def game_to(number: int, name: str) -> str:
     """On the score sheet after the deal that won a game: 'Game 1 to Anne'."""
-    return f"{game_number(number)} to {name}"
+    return grammar.subject(name, _("Game {number} to You"), _("Game {number} to {name}"), number=_number(number))
 
 
 def score_of(points: int, target: int | None) -> str:
     """A score against the target: '640 of 1,000'."""
-    return f"{figure(points)} of {figure(target)}" if target else figure(points)
-
-
-POINTS_PLOT = "Points, deal by deal, against the target"
-SCORE_ROW, GAMES_ROW = "Score now", "Games won"
+    return _("{points} of {target}").format(points=figure(points), target=figure(target)) if target else figure(points)
 
 
 def games_count(n: int) -> str:
-    return "no game" if n == 0 else f"{n} game" + ("s" if n > 1 else "")
+    return _("no game") if n == 0 else ngettext("{n} game", "{n} games", n).format(n=number(n))
 
 
 def takes_trick(name: str) -> str:
     """On the winning card as the trick is gathered: 'Claire takes the trick'."""
-    return f"{name} takes the trick"
+    return grammar.subject(name, _("You take the trick"), _("{name} takes the trick"))
 
 
 def your_turn(cards: int, lead: bool) -> str:
     """The line above the hand when the person is to play: 'Your turn: play a card (1–3 or click)'."""
     keys = "1" if cards <= 1 else f"1–{min(cards, 9)}"
-    return f"Your {'lead' if lead else 'turn'}: play a card ({keys} or click)"
+    if lead:
+        return _("Your lead: play a card ({keys} or click)").format(keys=keys)
+    return _("Your turn: play a card ({keys} or click)").format(keys=keys)
 
 
 def waits_for(name: str) -> str:
     """The line above the hand while a computer player decides: 'Claire is thinking'."""
-    return f"{name} is thinking"
+    return grammar.subject(name, _("You are thinking"), _("{name} is thinking"))
 
 
 def said(name: str, text: str) -> str:
     """A word of the talk in the log: 'Anne: je joue'."""
     text = text.strip()
-    return f"{name}: {text[:1].lower() + text[1:]}"
+    return _("{name}: {words}").format(name=grammar.shown(name), words=text[:1].lower() + text[1:])
 
 
 # ----------------------------------------------------------------------------- the title
@@ -348,12 +371,12 @@ def with_undo(outcome: str, count: int) -> str:
 
 
 def seat_tip(name: str, purse: int | str, taken: int | None, said: str, dealer: bool) -> str:
-    """A seat under the mouse: 'Anne: 93 jetons in her purse · 1 trick · said “Je passe” · deals'."""
-    parts = [f"{name}: " + (jetons(purse) if isinstance(purse, int) else purse)]
+    """A seat under the mouse: 'Anne: 93 jetons · 1 trick · said “Je passe” · the dealer'."""
+    parts = [_("{name}: {purse}").format(name=grammar.shown(name), purse=jetons(purse) if isinstance(purse, int) else purse)]
     if taken is not None:
         parts.append(tricks(taken))
     if said:
-        parts.append(f"said “{said}”")
+        parts.append(_("said “{words}”").format(words=said))
     if dealer:
-        parts.append("the dealer")
+        parts.append(_("the dealer"))
     return "  ·  ".join(parts)

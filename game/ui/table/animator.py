@@ -17,6 +17,7 @@ from ...engine import Card, Dealt, Ended, Played, Transfer, TrickWon, Turned
 from ...engine.events import LAID_DOWN, TRUMP_CARD
 from .. import theme, words
 from ..anim import Step, Tween, ease_in_out, ease_out
+from ...i18n import number
 from ..resources import res
 from ..words import you
 from .places import CardSprite, Places, turn_over
@@ -141,7 +142,7 @@ class Animator:
         self.tl.add(step)
         names = self.flow.names
         self.tl.add(Step("lot-hold", hold=1.6).first(
-            lambda: self.flow.tell(you(words.first_dealer(names[dealer])))))
+            lambda: self.flow.tell(words.first_dealer(names[dealer]))))
         gather = Step("lot-gather")
         px, py = L.dealer_pack(dealer)
         for sp in sprites:
@@ -413,7 +414,7 @@ class Animator:
                         break
                 if amount:
                     colour = theme.GAIN if amount > 0 else theme.DEBT
-                    f = Floater(("+" if amount > 0 else "−") + str(abs(amount)),
+                    f = Floater(("+" if amount > 0 else "−") + number(abs(amount)),
                                 (plate.right - 20 * self.layout.u, plate.top), colour)
                     f.seat, f.amount = who, amount
                     self.floaters.append(f)

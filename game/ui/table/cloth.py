@@ -9,6 +9,8 @@ import pygame
 from ...engine import Phase
 from ...settings import Settings
 from .. import games, theme, words
+from .. import grammar
+from ...i18n import number
 from ..resources import felt, res
 from ..widgets import Button, blit_text, panel, signed
 from .places import CardSprite, Places
@@ -122,7 +124,7 @@ class Cloth:
             pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(13 * u))
             pygame.draw.circle(surface, theme.PANEL, c, int(13 * u))
             pygame.draw.circle(surface, theme.BRASS_DARK, c, int(13 * u), max(1, int(2 * u)))
-            blit_text(surface, "serif_bold", int(16 * u), str(talon_left), c, theme.IVORY, "center", shadow=False)
+            blit_text(surface, "serif_bold", int(16 * u), number(talon_left), c, theme.IVORY, "center", shadow=False)
         if up and places.sprites[up[0]].face_up:
             suit = up[0].suit
             colour = theme.RED_SUIT if suit in (1, 2) else theme.INK
@@ -158,7 +160,7 @@ class Cloth:
                 pygame.draw.rect(g, (*theme.HIGHLIGHT, 120), g.get_rect(), border_radius=14)
                 surface.blit(g, glow)
             panel(surface, plate, "dark", radius=int(10 * u))
-            blit_text(surface, "serif_bold", int(21 * u), flow.names[seat], (plate.left + 12 * u, plate.top + 5 * u),
+            blit_text(surface, "serif_bold", int(21 * u), grammar.shown(flow.names[seat]), (plate.left + 12 * u, plate.top + 5 * u),
                       theme.IVORY)
             score = self.part.plate_score(seat)
             if score is None:  # the purse, with a jeton
@@ -280,7 +282,7 @@ class Cloth:
     def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
         """The trick's winner named on its card as the trick is gathered."""
         u = self.layout.u
-        text = words.you(words.takes_trick(self.flow.names[seat]))
+        text = words.takes_trick(self.flow.names[seat])
         img = res().text("serif_bold", int(16 * u), text, theme.INK)
         box = img.get_rect().inflate(16 * u, 6 * u)
         box.midbottom = (card.centerx, int(card.bottom - 6 * u))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme, words
+from .. import grammar, theme, words
 from ..app import Scene
 from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, wrap, wrap_even
@@ -110,7 +110,7 @@ class LastTrickOverlay(Overlay):
             surface.blit(img, rect)
             if seat == shown.last_winner:
                 pygame.draw.rect(surface, theme.BRASS, rect.inflate(6, 6), 3, border_radius=8)
-            blit_text(surface, "serif", int(17 * u), names[seat], (rect.centerx, rect.bottom + 6 * u),
+            blit_text(surface, "serif", int(17 * u), grammar.shown(names[seat]), (rect.centerx, rect.bottom + 6 * u),
                       theme.INK, "midtop", shadow=False)
             x += L.table_w + 24 * u
         blit_text(surface, "serif_italic", int(15 * u), words.GO_BACK,

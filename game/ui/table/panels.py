@@ -11,6 +11,8 @@ from ...engine import Phase
 from .. import hint_words, theme, words
 from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
+from ..grammar import shown
+from ...i18n import number
 from ..words import you
 
 if TYPE_CHECKING:
@@ -250,7 +252,7 @@ class Panels:
         for rank, seat in enumerate(order):
             net = purses[seat] - flow.start_purses[seat]
             colour = theme.DEBT_ON_LIGHT if net < 0 else (40, 110, 40) if net > 0 else theme.INK
-            blit_text(surface, "serif_bold", int(22 * u), f"{rank + 1}.  {flow.names[seat]}", (box.left + 60 * u, y),
+            blit_text(surface, "serif_bold", int(22 * u), f"{number(rank + 1)}.  {shown(flow.names[seat])}", (box.left + 60 * u, y),
                       theme.INK, "topleft", shadow=False)
             blit_text(surface, "serif", int(22 * u), signed(purses[seat]), (box.right - 180 * u, y),
                       theme.DEBT_ON_LIGHT if purses[seat] < 0 else theme.INK, "topright", shadow=False)
@@ -288,7 +290,7 @@ class ResultPanel:
         if len(lines) > 9:
             lines = lines[:8] + [words.more_lines(len(lines) - 8)]
         title_lines = wrap_even("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
-        purse_items = [res().font("serif_bold", int(17 * u)).size(f"{names[seat]} {signed(deal.books.purses[seat])}")[0]
+        purse_items = [res().font("serif_bold", int(17 * u)).size(f"{shown(names[seat])} {signed(deal.books.purses[seat])}")[0]
                        + res().font("serif", int(15 * u)).size(" (+000)")[0] + 18 * u for seat in range(flow.n)]
         purse_rows, x = 1, 0.0
         for item in purse_items:
@@ -307,9 +309,9 @@ class ResultPanel:
         for line in title_lines:
             blit_text(surface, "serif_bold", int(27 * u), line, (box.centerx, y), theme.INK, "midtop", shadow=False)
             y += 36 * u
-        tricks = "  ·  ".join(f"{names[s]} {deal.tricks_won[s]}" for s in self.part.seats_in(deal))
+        tricks = "  ·  ".join(f"{shown(names[s])} {number(deal.tricks_won[s])}" for s in self.part.seats_in(deal))
         if deal.plays:
-            blit_text(surface, "serif", int(17 * u), words.TRICKS + tricks, (box.centerx, y), theme.INK_SOFT, "midtop",
+            blit_text(surface, "serif", int(17 * u), words.tricks_line(tricks), (box.centerx, y), theme.INK_SOFT, "midtop",
                       shadow=False)
         y += 30 * u
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (box.left + 30 * u, y - 6 * u), (box.right - 30 * u, y - 6 * u))
@@ -328,10 +330,10 @@ class ResultPanel:
             after = deal.books.purses[seat]
             diff = after - before
             colour = theme.DEBT_ON_LIGHT if after < 0 else theme.INK
-            rect = blit_text(surface, "serif_bold", int(17 * u), f"{names[seat]} {signed(after)}", (x, y), colour,
+            rect = blit_text(surface, "serif_bold", int(17 * u), f"{shown(names[seat])} {signed(after)}", (x, y), colour,
                              "topleft", shadow=False)
             if diff:
-                d = blit_text(surface, "serif", int(15 * u), f" ({'+' if diff > 0 else '−'}{abs(diff)})",
+                d = blit_text(surface, "serif", int(15 * u), f" ({'+' if diff > 0 else '−'}{number(abs(diff))})",
                               (rect.right, rect.top + 2 * u),
                               (40, 110, 40) if diff > 0 else theme.DEBT_ON_LIGHT, "topleft", shadow=False)
                 rect.union_ip(d)
