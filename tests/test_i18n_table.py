@@ -85,9 +85,9 @@ def test_payments_in_french_and_spanish() -> None:
     stakes = [Transfer(s, "game", 1, "the share-out at the end of the session") for s in range(4)]
     i18n.set_language("fr")
     lines = words.grouped_lines(stakes + [Transfer("game", 0, 1200, "gathered for the share-out")], NAMES,
-                                {"game": "the game"})
-    assert lines[0] == f"tout le monde → the game{NB}: 1 chacun  (le partage à la fin de la séance)"
-    assert lines[1] == f"the game → Vous{NB}: 1{NNB}200  (rassemblé pour le partage)"
+                                {"game": "the game"})  # Bête's pot, marked in its words
+    assert lines[0] == f"tout le monde → le jeu{NB}: 1 chacun  (le partage à la fin de la séance)"
+    assert lines[1] == f"le jeu → Vous{NB}: 1{NNB}200  (rassemblé pour le partage)"
     i18n.set_language("es")
     three = words.grouped_lines(stakes[:3], NAMES + ["Denis"], {})
     assert three == ["Tú, Anne y Bruno → game: 1 cada uno  (el reparto al final de la sesión)"]
