@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ...engine.cards import BIT, cards_in, mask_of
+from ...i18n import _
 from .. import theme
 from ..widgets import Button, blit_text
 from .keymap import KEYPAD, NUMBERS, Binding
@@ -115,6 +116,7 @@ class DecisionPanel:
         for choice, button in self.buttons:
             if isinstance(choice, Choice):
                 button.visible = choice.action in legal
+                button.label = _(choice.label)  # a game's marked word, in the language of this frame
             else:
                 button.visible = deal is not None and choice.offered(deal)
                 button.label = choice.label(self.picked)
@@ -169,7 +171,7 @@ class DecisionPanel:
     def _use_picked(self, choice: PickedChoice) -> None:
         action = choice.action(self.picked & mask_of(self.ctx.places.reachable()))
         if action is None:
-            self.ctx.toast(choice.missing, 3.0)
+            self.ctx.toast(_(choice.missing), 3.0)
         else:
             self._choose(action)
 
@@ -195,7 +197,7 @@ class DecisionPanel:
                 tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
                 tag.midbottom = (rect.centerx, int(rect.bottom - 8 * u))
                 pygame.draw.rect(surface, theme.WOOD, tag, border_radius=tag.height // 2)
-                blit_text(surface, "serif_bold", int(16 * u), self.decision.pick.tag, tag.center, theme.IVORY,
+                blit_text(surface, "serif_bold", int(16 * u), _(self.decision.pick.tag), tag.center, theme.IVORY,
                           "center", shadow=False)
 
     # ----------------------------------------------------------------- for tests and the self-test
