@@ -31,7 +31,7 @@ from ...engine.besigue.rules import BesigueRules
 from ...engine.besigue.tricks import duty_mask, second_wins
 from ...engine.besigue.winning import winner_at_count
 from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card
-from .tables import BRISQUES, HIGHER, POINTS, POWER, SUIT_CARDS, SUIT_ORDER, between, points_of
+from .tables import BRISQUES, HIGHER, POINTS, POWER, SUIT_CARDS, SUIT_ORDER, between, cards_of, points_of
 
 INF = 10 ** 9
 #: A judge of the final count: (my points in the last tricks, the other's, whether I won
@@ -312,7 +312,7 @@ class LastTricks:
                     other2 = other ^ BIT[d]
                     pts = POINTS[c] + POINTS[d] + bonus
                     worst = min(worst, self._after(c, d, mine2, other2, pts, got_mine, got_other, final))
-                for card in _cards(members):
+                for card in cards_of(members):
                     out[card] = worst
             return out
         legal = duty_mask(mine, led, trumps)
@@ -324,7 +324,7 @@ class LastTricks:
             pts = POINTS[led] + POINTS[d] + bonus
             # as the follower: I take the trick when my card beats the one led
             v = -self._after(led, d, other, mine2, pts, got_other, got_mine, final)
-            for card in _cards(members):
+            for card in cards_of(members):
                 out[card] = v
         return out
 
@@ -343,15 +343,6 @@ class LastTricks:
         if final:
             return judge(got_lead + pts, got_follow, True)
         return self._search(lead2, follow2, -INF, INF, got_lead + pts, got_follow)
-
-
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(ALL_CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
 
 
 def count_judge(rules: BesigueRules, game_value: float) -> Judge:
