@@ -44,7 +44,7 @@ from ...engine.cards import ALL_CARDS, BIT, RANK_OF, Card, Rank
 from ...engine.phase import Phase
 from .knowledge import BesigueKnowledge
 from .quick import TEMPO, best_meld, last_trick_card, waiting_meld
-from .tables import KINGS, POINTS, QUEENS
+from .tables import KINGS, POINTS, QUEENS, cards_of
 
 R = Rank
 #: A stock at most this big is late: the other's big meld waiting is to be stopped.
@@ -89,7 +89,7 @@ class Outlook:
         self.stock = seen.stock_size
         self.plain = rules.plain_sequence is not False
         self.melds = self._melds()
-        self.keep = {c: self._keep(c) for c in _cards(self.held)}
+        self.keep = {c: self._keep(c) for c in cards_of(self.held)}
 
     # ------------------------------------------------------------------ melds
     def _melds(self) -> list[tuple[int, list[int]]]:
@@ -111,7 +111,7 @@ class Outlook:
             single = ~(used[BESIGUES] | used[DOUBLES])
             out.append((40, [queens & single, jacks & single]))
             double = ~used[DOUBLES]
-            out.append((500, [BIT[c] for c in _cards((queens | jacks) & double)] if (queens | jacks) & double ==
+            out.append((500, [BIT[c] for c in cards_of((queens | jacks) & double)] if (queens | jacks) & double ==
                         queens | jacks else [0]))
         if trump >= 0:
             for suit in range(4) if self.plain else (trump,):
@@ -223,15 +223,6 @@ def _at_least(need: int, copies: int, p: float) -> float:
     return max(0.0, 1.0 - below)
 
 
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(ALL_CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
-
-
 class BesigueHeuristicPlayer:
     """Boussac's precepts, from its observation alone (module doc)."""
 
@@ -282,7 +273,7 @@ def stock_card(seen: Any, outlook: Outlook) -> Card:
         # cards the other may hold: they could beat a card led
         his = know.unseen | know.known | know.other_table
         waiting = waiting_meld(held, hand, used, trump, pair)
-        for c in _cards(legal):
+        for c in cards_of(legal):
             sure = trumps >> c & 1 and not HIGHER[c] & his
             if sure:
                 value = POINTS[c] + tempo + waiting - keep[c]
@@ -294,7 +285,7 @@ def stock_card(seen: Any, outlook: Outlook) -> Card:
         return ALL_CARDS[best]
     led = trick[0][1]
     stake = POINTS[led]
-    for c in _cards(legal):
+    for c in cards_of(legal):
         if second_wins(led, c, trumps):
             waiting = waiting_meld(held & ~BIT[c], hand & ~BIT[c], used, trump, pair)
             value = stake + POINTS[c] + tempo + waiting - keep[c]

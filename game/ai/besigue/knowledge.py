@@ -25,6 +25,7 @@ from typing import Any
 from ...engine.besigue.copies import PACK_MASK, POWER, SUIT_CARDS
 from ...engine.cards import ALL_CARDS, BIT, ONE_PACK, SUIT_OF, Card, Suit
 from ..facts import Fact
+from .tables import cards_of
 
 
 def first_copy(card: Card) -> Card:
@@ -73,7 +74,7 @@ class BesigueKnowledge:
             self.other_hand = None
         self.facts: list[Fact] = []
         self._read_last_tricks(seen)
-        for card in _cards(self.known):
+        for card in cards_of(self.known):
             since = next(d.trick for d in seen.declarations if d.took is not None and d.took == card) + 1
             self.facts.append(Fact(other, "holds", since, card=first_copy(card)))
 
@@ -110,15 +111,6 @@ class BesigueKnowledge:
                 if key not in shown:
                     shown.add(key)
                     self.facts.append(Fact(other, what, t + 1, suit=Suit(suit), card=first_copy(led)))
-
-
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(ALL_CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
 
 
 __all__ = ["BesigueKnowledge", "first_copy"]

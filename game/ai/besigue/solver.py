@@ -31,7 +31,7 @@ from ...engine.besigue.rules import BesigueRules
 from ...engine.besigue.tricks import duty_mask, second_wins
 from ...engine.besigue.winning import winner_at_count
 from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card
-from .tables import BRISQUES, HIGHER, POINTS, POWER, SUIT_CARDS, SUIT_ORDER, between, points_of
+from .tables import BRISQUES, HIGHER, POINTS, POWER, SUIT_CARDS, SUIT_ORDER, between, cards_of, points_of
 
 INF = 10 ** 9
 #: A judge of the final count: (my points in the last tricks, the other's, whether I won
@@ -82,7 +82,7 @@ class LastTricks:
         self.moves: dict[tuple[int, int], list[Card]] = {}
         self.nodes = 0
 
-    # ------------------------------------------------------------------ by points
+    # ------------------------------------------------------------------ the search
     def _moves(self, legal: int, live: int) -> list[Card]:
         """:func:`distinct`, remembered: the same hands meet again and again."""
         key = (legal, live)
@@ -105,27 +105,39 @@ class LastTricks:
             moves = self.moves[key] = sorted(distinct(lead, follow), key=rank)
         return moves
 
-    def _points(self, lead: int, follow: int, alpha: float, beta: float) -> float:
-        """The leader's points less the follower's over the tricks left, best play."""
-        if not lead & (lead - 1):
-            if not lead:
-                return 0
-            # the final trick: one card each
-            c = ALL_CARDS[lead.bit_length() - 1]
-            d = ALL_CARDS[follow.bit_length() - 1]
-            pts = POINTS[c] + POINTS[d] + self.last_points
-            return -pts if second_wins(c, d, self.trumps) else pts
-        # what is left to win bounds the value either way
-        left = 10 * ((lead | follow) & BRISQUES).bit_count() + self.last_points
-        if left <= alpha:
-            return left
-        if -left >= beta:
-            return -left
+    def _search(self, lead: int, follow: int, alpha: float, beta: float, got_lead: int = 0, got_follow: int = 0
+                ) -> float:
+        """The leader's value at a trick start, best play, by alpha-beta (fail-soft within
+        ``alpha``..``beta``), the table of positions asked first and told after.  By points
+        (no judge): the leader's points less the follower's over the tricks left, the best
+        card remembered and tried first the next time.  With the judge: its value of the
+        end, ``got_*`` each side's total so far (positions keyed by it too)."""
+        judge = self.judge
+        if judge is None:
+            if not lead & (lead - 1):
+                if not lead:
+                    return 0
+                # the final trick: one card each
+                c = ALL_CARDS[lead.bit_length() - 1]
+                d = ALL_CARDS[follow.bit_length() - 1]
+                pts = POINTS[c] + POINTS[d] + self.last_points
+                return -pts if second_wins(c, d, self.trumps) else pts
+            # what is left to win bounds the value either way
+            left = 10 * ((lead | follow) & BRISQUES).bit_count() + self.last_points
+            if left <= alpha:
+                return left
+            if -left >= beta:
+                return -left
+            key: tuple = (lead, follow)
+            final, bonus = False, 0  # the final trick was counted above
+        else:
+            key = (lead, follow, got_lead)
+            final = not lead & (lead - 1)
+            bonus = self.last_points if final else 0
         self.nodes += 1
         table = self.table
-        key = (lead, follow)
         entry = table.get(key)
-        first = None
+        first = None  # with the judge, the table keeps no card
         if entry is not None:
             lo, hi, first = entry
             if lo >= beta or lo == hi:
@@ -140,7 +152,7 @@ class LastTricks:
         trumps = self.trumps
         best = -INF
         chosen = None
-        moves = self._leads(lead, follow)
+        moves = self._leads(lead, follow) if judge is None else self._moves(lead, follow)
         if first is not None and first != moves[0] and first in moves:
             moves = [first] + [m for m in moves if m != first]
         for c in moves:
@@ -154,12 +166,22 @@ class LastTricks:
             floor = alpha if alpha > best else best
             for d in replies:
                 follow2 = follow ^ BIT[d]
-                pts = POINTS[c] + POINTS[d]
+                pts = POINTS[c] + POINTS[d] + bonus
                 ceiling = beta if beta < worst else worst
-                if second_wins(c, d, trumps):
-                    v = -pts - self._points(follow2, lead2, -ceiling - pts, -floor - pts)
+                if judge is None:
+                    if second_wins(c, d, trumps):
+                        v = -pts - self._search(follow2, lead2, -ceiling - pts, -floor - pts)
+                    else:
+                        v = pts + self._search(lead2, follow2, floor - pts, ceiling - pts)
+                elif second_wins(c, d, trumps):
+                    if final:
+                        v = -judge(got_follow + pts, got_lead, True)
+                    else:
+                        v = -self._search(follow2, lead2, -ceiling, -floor, got_follow + pts, got_lead)
+                elif final:
+                    v = judge(got_lead + pts, got_follow, True)
                 else:
-                    v = pts + self._points(lead2, follow2, floor - pts, ceiling - pts)
+                    v = self._search(lead2, follow2, floor, ceiling, got_lead + pts, got_follow)
                 if v < worst:
                     worst = v
                     if worst <= floor:
@@ -169,61 +191,7 @@ class LastTricks:
                 chosen = c
                 if best >= beta:
                     break
-        self._store(key, best, a0, b0, chosen)
-        return best
-
-    # ------------------------------------------------------------------ with a judge
-    def _judged(self, lead: int, follow: int, got_lead: int, got_follow: int, alpha: float, beta: float) -> float:
-        """The judge's value of the end for the leader, best play; ``got_*``: each side's
-        total so far."""
-        self.nodes += 1
-        table = self.table
-        key = (lead, follow, got_lead)
-        entry = table.get(key)
-        if entry is not None:
-            lo, hi, _ = entry
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        a0, b0 = alpha, beta
-        trumps, judge = self.trumps, self.judge
-        assert judge is not None
-        final = not lead & (lead - 1)
-        bonus = self.last_points if final else 0
-        best = -INF
-        for c in self._moves(lead, follow):
-            lead2 = lead ^ BIT[c]
-            legal = duty_mask(follow, c, trumps)
-            replies = self._moves(legal, lead2 | BIT[c]) if legal & (legal - 1) else (ALL_CARDS[legal.bit_length() - 1],)
-            worst = INF
-            floor = alpha if alpha > best else best
-            for d in replies:
-                follow2 = follow ^ BIT[d]
-                pts = POINTS[c] + POINTS[d] + bonus
-                ceiling = beta if beta < worst else worst
-                if second_wins(c, d, trumps):
-                    if final:
-                        v = -judge(got_follow + pts, got_lead, True)
-                    else:
-                        v = -self._judged(follow2, lead2, got_follow + pts, got_lead, -ceiling, -floor)
-                elif final:
-                    v = judge(got_lead + pts, got_follow, True)
-                else:
-                    v = self._judged(lead2, follow2, got_lead + pts, got_follow, floor, ceiling)
-                if v < worst:
-                    worst = v
-                    if worst <= floor:
-                        break
-            if worst > best:
-                best = worst
-                if best >= beta:
-                    break
-        self._store(key, best, a0, b0, None)
+        self._store(key, best, a0, b0, chosen if judge is None else None)
         return best
 
     def _store(self, key: tuple, value: float, alpha: float, beta: float, move: Card | None) -> None:
@@ -241,10 +209,10 @@ class LastTricks:
         """The leader's value at a trick start: the points still to win, or the judge's
         value of the end (``got_*`` the totals so far)."""
         if self.judge is None:
-            return self._mtd(lambda a, b: self._points(lead, follow, a, b))
+            return self._mtd(lambda a, b: self._search(lead, follow, a, b))
         if not lead:
             raise ValueError("a judge needs a trick to play")
-        return self._judged(lead, follow, got_lead, got_follow, -INF, INF)
+        return self._search(lead, follow, -INF, INF, got_lead, got_follow)
 
     def values(self, mine: int, other: int, led: Card | None, got_mine: int = 0, got_other: int = 0
                ) -> dict[Card, float]:
@@ -305,9 +273,9 @@ class LastTricks:
                     pts = POINTS[c] + POINTS[d] + (0 if mine2 else self.last_points)
                     ceiling = beta if beta < worst else worst
                     if second_wins(c, d, trumps):
-                        v = -pts - self._points(other2, mine2, -ceiling - pts, -floor - pts)
+                        v = -pts - self._search(other2, mine2, -ceiling - pts, -floor - pts)
                     else:
-                        v = pts + self._points(mine2, other2, floor - pts, ceiling - pts)
+                        v = pts + self._search(mine2, other2, floor - pts, ceiling - pts)
                     if v < worst:
                         worst = v
                         if worst <= floor:
@@ -322,9 +290,9 @@ class LastTricks:
             pts = POINTS[led] + POINTS[d] + (0 if mine2 else self.last_points)
             floor = alpha if alpha > best else best
             if second_wins(led, d, trumps):
-                v = pts + self._points(mine2, other, floor - pts, beta - pts)
+                v = pts + self._search(mine2, other, floor - pts, beta - pts)
             else:
-                v = -pts - self._points(other, mine2, -beta - pts, -floor - pts)
+                v = -pts - self._search(other, mine2, -beta - pts, -floor - pts)
             if v > best:
                 best, choice = v, d
                 if best >= beta:
@@ -344,7 +312,7 @@ class LastTricks:
                     other2 = other ^ BIT[d]
                     pts = POINTS[c] + POINTS[d] + bonus
                     worst = min(worst, self._after(c, d, mine2, other2, pts, got_mine, got_other, final))
-                for card in _cards(members):
+                for card in cards_of(members):
                     out[card] = worst
             return out
         legal = duty_mask(mine, led, trumps)
@@ -356,7 +324,7 @@ class LastTricks:
             pts = POINTS[led] + POINTS[d] + bonus
             # as the follower: I take the trick when my card beats the one led
             v = -self._after(led, d, other, mine2, pts, got_other, got_mine, final)
-            for card in _cards(members):
+            for card in cards_of(members):
                 out[card] = v
         return out
 
@@ -366,24 +334,15 @@ class LastTricks:
         judge = self.judge
         if second_wins(c, d, self.trumps):
             if judge is None:
-                return -pts - self._points(follow2, lead2, -INF, INF)
+                return -pts - self._search(follow2, lead2, -INF, INF)
             if final:
                 return -judge(got_follow + pts, got_lead, True)
-            return -self._judged(follow2, lead2, got_follow + pts, got_lead, -INF, INF)
+            return -self._search(follow2, lead2, -INF, INF, got_follow + pts, got_lead)
         if judge is None:
-            return pts + self._points(lead2, follow2, -INF, INF)
+            return pts + self._search(lead2, follow2, -INF, INF)
         if final:
             return judge(got_lead + pts, got_follow, True)
-        return self._judged(lead2, follow2, got_lead + pts, got_follow, -INF, INF)
-
-
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(ALL_CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
+        return self._search(lead2, follow2, -INF, INF, got_lead + pts, got_follow)
 
 
 def count_judge(rules: BesigueRules, game_value: float) -> Judge:

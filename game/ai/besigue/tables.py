@@ -51,6 +51,16 @@ def card_of(rank: Rank, suit: int) -> Card:
     return Card.of(rank, suit)
 
 
+def cards_of(mask: int) -> list[Card]:
+    """The cards of ``mask``, lowest bit first (both copies: copy 1's cards, then copy 2's)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(ALL_CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
 def pair_of(cards: int) -> int:
     """One mask of both copies of every card in ``cards``."""
     out = 0
@@ -64,5 +74,5 @@ def pair_of(cards: int) -> int:
 __all__ = [
     "ACES", "BOTH", "BRISQUES", "HIGHER", "JACKS", "KINGS", "LOW", "PACK_CARDS", "PACK_MASK", "POINTS", "POWER",
     "QUEENS", "RANK_CARDS", "SEVENS", "SUIT_CARDS", "SUIT_ORDER", "TENS", "TWIN", "between", "both", "card_of",
-    "pair_of", "points_of",
+    "cards_of", "pair_of", "points_of",
 ]

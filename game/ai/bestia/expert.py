@@ -32,7 +32,6 @@ for the open-hand player.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,7 +40,8 @@ from ...engine.bestia.resume import resume_talk
 from ...engine.cards import BIT, Card, cards_in
 from ...engine.phase import Phase
 from ..choice import Choice, ranked
-from ..pimc import Outcome, Worlds, weigh
+from ..pimc import Worlds, weigh
+from ..rams_expert import CardWeighing, SampledExpert, TalkWeighing
 from .heuristic import BestiaHeuristicPlayer, Judge
 from .play import Payoffs, PlayState, maxn_values, roll_out
 from .sampler import BestiaSampler, BestiaWorld
@@ -100,7 +100,7 @@ def candidates(seen: Any) -> list[Any]:
     return words + [Exchange.of(order[:k]) for k in range(most + 1)]
 
 
-class TalkWeigher:
+class TalkWeigher(TalkWeighing):
     """The seat's words of the talk (:func:`candidates`), each followed in one world by
     the rest of the talk and the play: the seat's gain, and whether it came out ahead."""
 
@@ -116,13 +116,6 @@ class TalkWeigher:
         self.last = resume_talk(self.seen, world.hands, world.stock, world.discards, world.upcard, world.buco,
                                 rng.getrandbits(32))
         return self.last
-
-    def outcomes(self, start: Any) -> list[Outcome]:
-        out = []
-        for action in self.candidates:
-            gain = self._simulate(start, action)
-            out.append((gain, 1.0 if gain > 0 else 0.0))
-        return out
 
     def _simulate(self, start: Any, action: Any) -> float:
         """My gain when I say ``action`` in the resumed deal and everything after follows the quick players."""
@@ -143,7 +136,7 @@ class TalkWeigher:
         return payoffs(state.won)[me]
 
 
-class PlayWeigher:
+class PlayWeigher(CardWeighing):
     """The seat's legal cards, each followed in one world by the rest of the play, solved
     exactly when at most ``exact_cards`` are left in hands, else rolled out by the quick
     card player: the seat's gain, and whether it came out ahead."""
@@ -152,6 +145,7 @@ class PlayWeigher:
         self.seen = seen
         self.exact_cards = exact_cards
         self.candidates: list[Card] = list(seen.legal_actions)
+        self.moves = self.candidates
         self.on_table = BIT[seen.trump_card] if seen.trump_on_table else 0
         antes = [before - now for before, now in zip(seen.purses_before, seen.purses)]
         self.payoffs = Payoffs(seen.rules, seen.form, seen.players, seen.hand_size, seen.in_seats, seen.knocker,
@@ -162,38 +156,22 @@ class PlayWeigher:
         return PlayState(seen.rules, world.hands, seen.in_seats, seen.leader, int(seen.trump), seen.hand_size,
                          seen.plays, self.on_table)
 
-    def outcomes(self, state: PlayState) -> list[Outcome]:
-        me, payoffs = self.seen.seat, self.payoffs
-        if state.cards_left() <= self.exact_cards:
-            values = {card: v[me] for card, v in maxn_values(state, payoffs, self.candidates).items()}
-        else:
-            values = {}
-            for card in self.candidates:
-                child = state.clone()
-                child.apply(card)
-                roll_out(child, self.seen.rules.un_perdere)
-                values[card] = payoffs(child.won)[me]
-        return [(values[card], 1.0 if values[card] > 0 else 0.0) for card in self.candidates]
+    def solve(self, state: PlayState) -> dict[Card, tuple[float, ...]]:
+        return maxn_values(state, self.payoffs, self.candidates)
+
+    def roll_out(self, state: PlayState) -> None:
+        roll_out(state, self.seen.rules.un_perdere)
 
 
-class BestiaExpertPlayer:
+class BestiaExpertPlayer(SampledExpert):
     """Sees only its observation; thinks over sampled worlds."""
 
-    sees_every_card = False
-
-    def __init__(self, seed: int = 0, config: BestiaExpertConfig | None = None) -> None:
-        self.config = config or BestiaExpertConfig()
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any) -> Any:
-        legal = observation.legal_actions
-        if len(legal) == 1:
-            return legal[0]
-        return self.analyse(observation)[0].action
+    Config = BestiaExpertConfig
+    config: BestiaExpertConfig
 
     def analyse(self, observation: Any, budget_ms: float | None = None) -> list[Choice]:
         """Every weighed action with its expected gain and chance of coming out ahead, best first."""
-        deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
+        deadline = self.deadline(budget_ms)
         worlds = BestiaSampler(observation, use_talk=self.config.use_talk)
         choices = think(observation, worlds, self.config, self.rng, deadline)
         return choices if observation.phase is not Phase.PLAY else ranked(choices)

@@ -1,9 +1,9 @@
 """Bestia's card play as a small, fast search state, what a finished play pays, a quick
 rule-of-thumb player for rollouts, and an exact max-n solution of the remaining tricks.
 
-The searches step the play millions of times; the engine's deal carries books, records
-and checks they do not need.  :class:`PlayState` holds only the hands of the seats in
-play as bitmasks, the trick in progress and the tricks taken, and asks the engine's duty
+The searches step the play millions of times; :class:`PlayState` is the shared search
+state of the card play (:class:`game.ai.rams_play.TrickPlay`: the hands of the seats in
+play as bitmasks, the trick in progress and the tricks taken), and asks the engine's duty
 (:mod:`game.engine.tricks`, Bestia's follow-and-head) which cards may be played and
 :func:`game.engine.tricks.must_lead` for the lead restrictions, so legality is never
 copied.  What a play pays is worked out by the engine's own settlement
@@ -26,6 +26,7 @@ from ...engine.packs import BRISCOLA, ITALIAN_40
 from ...engine.table import Table
 from ...engine.tricks import must_lead
 from ..moves import distinct_moves
+from ..rams_play import MemoPayoffs, TrickPlay, after_each
 
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 
@@ -50,7 +51,7 @@ class _Settling:
         return list(self._antes)
 
 
-class Payoffs:
+class Payoffs(MemoPayoffs):
     """Each seat's gain for each way the tricks can fall, from the engine's settlement.
 
     ``purses`` and ``pool`` are those at the start of the play; gains are counted from
@@ -67,13 +68,6 @@ class Payoffs:
         self.antes = tuple(antes)
         self.memo: dict[tuple[int, ...], tuple[float, ...]] = {}
 
-    def __call__(self, won: Sequence[int]) -> tuple[float, ...]:
-        key = tuple(won)
-        hit = self.memo.get(key)
-        if hit is None:
-            hit = self.memo[key] = self._settle(key)
-        return hit
-
     def _settle(self, won: tuple[int, ...]) -> tuple[float, ...]:
         rules, form, tricks, in_seats, knocker = self.args
         n = self.n
@@ -86,54 +80,26 @@ class Payoffs:
         return tuple(gains)
 
 
-class PlayState:
-    """The card play from any point: the hands (0 for a seat out of the play), the trick
-    in progress, the tricks taken."""
+class PlayState(TrickPlay):
+    """The card play from any point (:class:`TrickPlay`), with Bestia's lead restrictions."""
 
-    __slots__ = (
-        "hands", "nxt", "size", "tricks", "trump", "legal_of", "lead_ace", "lead_top", "on_table", "to_act", "led",
-        "best", "best_seat", "in_trick", "won", "done", "played",
-    )
+    __slots__ = ("lead_ace", "lead_top", "on_table")
 
     def __init__(self, rules: Any, hands: Sequence[int], in_seats: Sequence[int], leader: int, trump: int,
                  tricks: int, plays: Sequence[tuple[int, Card]] = (), on_table: int = 0) -> None:
         """``plays``: every card played so far, in order, from ``leader``'s first lead;
         ``on_table``: the trump card as a bit while it lies face up (not out for the lead
         restrictions)."""
-        seats = sorted(in_seats)
-        n = len(hands)
-        self.hands = list(hands)
-        self.nxt = tuple(next((s for s in seats if s > seat), seats[0]) for seat in range(n))
-        self.size = len(seats)
-        self.tricks = tricks
+        self._start(hands, in_seats, leader, tricks)
         self.trump = trump
         self.legal_of = rules.duty.legal
+        self.stronger, self.suit_of = STRONGER, SUIT_OF
         self.lead_ace, self.lead_top = rules.lead_trump_ace, rules.lead_top_trump
         self.on_table = on_table
-        self.to_act = leader
-        self.led: Card | None = None
-        self.best: Card | None = None
-        self.best_seat = -1
-        self.in_trick = 0
-        self.won = [0] * n
-        self.done = 0
-        self.played = 0
         for seat, card in plays:
             self.hands[seat] |= BIT[card]  # put back, then play it as the deal did
             self.to_act = seat
             self.apply(card)
-
-    def clone(self) -> "PlayState":
-        other = object.__new__(PlayState)
-        for name in PlayState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = list(self.hands)
-        other.won = list(self.won)
-        return other
-
-    @property
-    def is_over(self) -> bool:
-        return self.done == self.tricks
 
     def legal_mask(self) -> int:
         hand = self.hands[self.to_act]
@@ -146,34 +112,6 @@ class PlayState:
     def forced_lead(self, hand: int, played: int) -> Card | None:
         out = ITALIAN_40.mask & ~played & ~self.on_table
         return must_lead(hand, self.trump, BRISCOLA, out, self.done == 0, self.lead_ace, self.lead_top)
-
-    def apply(self, card: Card) -> None:
-        """Play ``card`` for the seat to act (trusted: callers offer legal cards)."""
-        seat = self.to_act
-        self.hands[seat] ^= BIT[card]
-        self.played |= BIT[card]
-        if self.in_trick == 0:
-            self.led = self.best = card
-            self.best_seat = seat
-        elif SUIT_OF[card] == SUIT_OF[self.best]:
-            if STRONGER[self.best] >> card & 1:
-                self.best, self.best_seat = card, seat
-        elif SUIT_OF[card] == self.trump:
-            self.best, self.best_seat = card, seat
-        self.in_trick += 1
-        if self.in_trick < self.size:
-            self.to_act = self.nxt[seat]
-        else:
-            winner = self.best_seat
-            self.won[winner] += 1
-            self.done += 1
-            self.to_act = winner
-            self.in_trick = 0
-            self.led = self.best = None
-            self.best_seat = -1
-
-    def cards_left(self) -> int:
-        return sum(h.bit_count() for h in self.hands)
 
 
 # ---------------------------------------------------------------------- the quick player
@@ -291,13 +229,9 @@ def maxn_values(state: PlayState, payoffs: Payoffs, moves: Sequence[Card]) -> di
             table[(*hands, seat, *won)] = top
         return top
 
-    out = {}
-    for card in moves:
-        child = state.clone()
-        child.apply(card)
-        out[card] = node(child.hands, child.to_act, child.in_trick, child.led, child.best, child.best_seat,
-                         child.won, child.done, child.played)
-    return out
+    return after_each(state, moves, lambda child: node(child.hands, child.to_act, child.in_trick, child.led,
+                                                       child.best, child.best_seat, child.won, child.done,
+                                                       child.played))
 
 
 __all__ = ["PlayState", "Payoffs", "cheapest", "maxn_values", "quick_card", "roll_out"]

@@ -24,7 +24,7 @@ from ...engine.phase import Phase
 from .heuristic import hand_outlook
 from .knowledge import BUCO, PILE, STOCK, UPCARD, BestiaKnowledge
 from ..evidence import logistic
-from ..placing import draw_places, search_places
+from ..placing import Placing
 
 #: How far the talk is trusted: the likelihood of a word is FLOOR + (1 - FLOOR) * model.
 TALK_FLOOR = 0.15
@@ -46,35 +46,20 @@ class BestiaWorld:
     log_weight: float
 
 
-class BestiaSampler:
+class BestiaSampler(Placing):
     def __init__(self, seen: Any, knowledge: BestiaKnowledge | None = None, use_talk: bool = True) -> None:
         self.seen = seen
         self.know = know = knowledge or BestiaKnowledge(seen)
-        places = [p for p, room in know.capacity.items() if room > 0]
-        self.places = places
-        index = {p: i for i, p in enumerate(places)}
-        self.capacity = [know.capacity[p] for p in places]
-        cards = cards_in(know.unseen)
-        for c in cards:
-            if not know.allowed[c]:
-                raise ValueError(f"the {c} can be nowhere: what was seen does not hang together")
-        self.cards = sorted(cards, key=lambda c: (len(know.allowed[c]), int(c)))
-        self.allowed = [[index[p] for p in know.allowed[c]] for c in self.cards]
+        Placing.__init__(self, know)
         self.use_talk = use_talk and seen.trump_card is not None and seen.phase is not Phase.ROB
 
     def sample(self, rng: random.Random, tries: int = 40) -> BestiaWorld:
         """One world (never fails when what was seen hangs together)."""
         for _ in range(tries):
-            drawn = self._draw(rng)
+            drawn = self.draw(rng.random)
             if drawn is not None:
                 return self._world(drawn[0], drawn[1], rng)
-        return self._world(self._search(), 0.0, rng)
-
-    def _draw(self, rng: random.Random) -> tuple[list[int], float] | None:
-        return draw_places(self.cards, self.allowed, self.capacity, rng.random)
-
-    def _search(self) -> list[int]:
-        return search_places(self.cards, self.allowed, self.capacity)
+        return self._world(self.search(), 0.0, rng)
 
     def _world(self, held: Sequence[int], log_weight: float, rng: random.Random) -> BestiaWorld:
         seen, know = self.seen, self.know

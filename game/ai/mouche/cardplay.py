@@ -23,6 +23,7 @@ from typing import Any, Sequence
 
 from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card, cards_in
 from ...engine.mouche.mistigri import MISTIGRI
+from ..rams_play import after_each
 from .play import Move, PlayState
 
 
@@ -123,9 +124,4 @@ def best_reply_values(state: PlayState, payoffs: Any, moves: Sequence[Move], me:
                 best = v
         return best
 
-    out = {}
-    for move in moves:
-        child = state.clone()
-        child.play(move)
-        out[move] = node(child)
-    return out
+    return after_each(state, moves, node)

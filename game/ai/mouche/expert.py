@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,7 +47,8 @@ from ...engine.mouche.resume import resume_talk
 from ...engine.mouche.rules import mouche_pack
 from ...engine.phase import Phase
 from ..choice import Choice, ranked
-from ..pimc import Outcome, Worlds, weigh
+from ..pimc import Worlds, weigh
+from ..rams_expert import CardWeighing, SampledExpert, TalkWeighing
 from .cardplay import best_reply_values, roll_out
 from .heuristic import card_choice, exchanges_to_weigh, quick_talk, talk_choice
 from .judge import Judge
@@ -132,7 +132,7 @@ def candidates(seen: Any) -> tuple[list[Any], Any]:
     return out, rule_of_thumb
 
 
-class TalkWeigher:
+class TalkWeigher(TalkWeighing):
     """The seat's words of the talk (:func:`candidates`), each followed in one world by
     the rest of the talk and the play: the seat's gain, and whether it came out ahead."""
 
@@ -146,13 +146,6 @@ class TalkWeigher:
         """The deal resumed from the seat's view with the world's cards."""
         self._said = {}
         return resume_talk(self.seen, world.hands, world.stock, world.discards, world.passed)
-
-    def outcomes(self, start: Any) -> list[Outcome]:
-        out = []
-        for action in self.candidates:
-            gain = self._simulate(start, action)
-            out.append((gain, 1.0 if gain > 0 else 0.0))
-        return out
 
     def _word(self, deal: Any) -> Any:
         """The rule of thumb's word for the seat to act, asked once a world for each
@@ -187,7 +180,7 @@ def move_of(action: Any) -> Move:
     return (MISTIGRI, int(action.suit)) if action.__class__ is NameTrump else action
 
 
-class PlayWeigher:
+class PlayWeigher(CardWeighing):
     """The seat's legal cards, each followed in one world by the rest of the play, solved
     exactly when at most ``exact_cards`` are left in hands, else rolled out by the quick
     card player: the seat's gain, and whether it came out ahead."""
@@ -209,44 +202,37 @@ class PlayWeigher:
         return PlayState(seen.rules, world.hands, seen.in_seats, seen.leader, int(seen.upcard.suit), seen.plays,
                          self.named, self.visible)
 
-    def outcomes(self, state: PlayState) -> list[Outcome]:
-        me, payoffs = self.seen.seat, self.payoffs
-        if self.reply:
-            values = best_reply_values(state, payoffs, self.moves, me, self.pack)
-        elif state.cards_left() <= self.exact_cards:
-            values = {move: v[me] for move, v in maxn_values(state, payoffs, self.moves).items()}
-        else:
-            values = {}
-            for move in self.moves:
-                child = state.clone()
-                child.play(move)
-                roll_out(child, self.pack)
-                values[move] = payoffs(child.won)[me]
-        return [(values[m], 1.0 if values[m] > 0 else 0.0) for m in self.moves]
+    def searched(self, state: PlayState) -> dict[Move, float] | None:
+        """Under ``reply``: the seat's best against the others' rule-of-thumb cards."""
+        if not self.reply:
+            return None
+        return best_reply_values(state, self.payoffs, self.moves, self.seen.seat, self.pack)
+
+    def solve(self, state: PlayState) -> dict[Move, tuple[float, ...]]:
+        return maxn_values(state, self.payoffs, self.moves)
+
+    def roll_out(self, state: PlayState) -> None:
+        roll_out(state, self.pack)
 
 
-class MoucheExpertPlayer:
+class MoucheExpertPlayer(SampledExpert):
     """Sees only its observation; thinks over sampled worlds."""
 
-    sees_every_card = False
+    Config = MoucheExpertConfig
+    config: MoucheExpertConfig
 
-    def __init__(self, seed: int = 0, config: MoucheExpertConfig | None = None) -> None:
-        self.config = config or MoucheExpertConfig()
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any) -> Any:
-        legal = observation.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def without_thinking(self, observation: Any) -> Any:
+        """The dealer's word when everyone passed, and at five players or more the rule of
+        thumb's word when the worlds' talk is not trusted there."""
         if forced(observation):
             return Exchange(0)
         if observation.phase is Phase.TALK and observation.players >= 5 and self.config.crowded_confidence == math.inf:
             return talk_choice(observation)
-        return self.analyse(observation)[0].action
+        return None
 
     def analyse(self, observation: Any, budget_ms: float | None = None) -> list[Choice]:
         """Every weighed action with its expected gain and chance of coming out ahead, best first."""
-        deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
+        deadline = self.deadline(budget_ms)
         if observation.phase is Phase.TALK and self.config.retell:
             worlds: Worlds = TalkSampler(observation)
         else:

@@ -1,10 +1,10 @@
 """Mouche's card play as a small, fast search state, what a played deal pays each seat,
 and an exact max-n solution of the remaining tricks.
 
-The searches and rollouts step the play many thousands of times a decision; the engine's
-deal carries books, records and checks they do not need.  :class:`PlayState` holds only
-the hands of the players in as bitmasks, the trick in progress and the tricks taken, and
-asks the engine's own tables (:func:`game.engine.mouche.mistigri.play_tables`: Bête's
+The searches and rollouts step the play many thousands of times a decision;
+:class:`PlayState` is the shared search state of the card play
+(:class:`game.ai.rams_play.TrickPlay`: the hands of the players in as bitmasks, the trick
+in progress and the tricks taken), and asks the engine's own tables (:func:`game.engine.mouche.mistigri.play_tables`: Bête's
 duties or heading the trick, the Mistigri as top trump, set aside under
 ``mistigri_free``) which cards may be played and which beats which, so legality is never
 copied.  Under ``mistigri_names_trump`` the Mistigri is played with a suit, and the
@@ -24,6 +24,7 @@ from ...engine.cards import ALL_CARDS, BIT, Card
 from ...engine.mouche.basket import TRICKS, penalty
 from ...engine.mouche.mistigri import MISTIGRI, play_tables
 from ..moves import distinct_moves
+from ..rams_play import MemoPayoffs, TrickPlay, after_each
 
 #: A move of the search: a card, or (the Mistigri, the suit it names) under mistigri_names_trump.
 Move = Any
@@ -37,7 +38,7 @@ class _Priced(NamedTuple):
     players: int
 
 
-class Payoffs:
+class Payoffs(MemoPayoffs):
     """Each seat's gain for each way the five tricks can fall, at a deal played for
     ``value`` (B) by the seats ``in_seats``."""
 
@@ -48,20 +49,16 @@ class Payoffs:
         self.in_seats = tuple(in_seats)
         self.memo: dict[tuple[int, ...], tuple[float, ...]] = {}
 
-    def __call__(self, won: Sequence[int]) -> tuple[float, ...]:
-        key = tuple(won)
-        hit = self.memo.get(key)
-        if hit is None:
-            purse = [0.0] * self.n
-            table = -float(self.share * TRICKS)
-            for seat in self.in_seats:
-                if won[seat]:
-                    purse[seat] = float(won[seat] * self.share)
-                else:
-                    purse[seat] = -float(self.penalty)
-                    table += self.penalty
-            hit = self.memo[key] = tuple(p + table / self.n for p in purse)
-        return hit
+    def _settle(self, won: tuple[int, ...]) -> tuple[float, ...]:
+        purse = [0.0] * self.n
+        table = -float(self.share * TRICKS)
+        for seat in self.in_seats:
+            if won[seat]:
+                purse[seat] = float(won[seat] * self.share)
+            else:
+                purse[seat] = -float(self.penalty)
+                table += self.penalty
+        return tuple(p + table / self.n for p in purse)
 
 
 def power_table(rules: Any) -> tuple[int, ...]:
@@ -72,14 +69,11 @@ def power_table(rules: Any) -> tuple[int, ...]:
     return tuple(power)
 
 
-class PlayState:
-    """The card play from any point: the hands (0 for a seat out of the play), the trick
-    in progress, the tricks taken, the cards played."""
+class PlayState(TrickPlay):
+    """The card play from any point (:class:`TrickPlay`), with the Mistigri and the cards
+    lying face up."""
 
-    __slots__ = (
-        "rules", "hands", "nxt", "size", "trump", "legal_of", "stronger", "suit_of", "suit_mask", "power", "naming",
-        "to_act", "led", "best", "best_seat", "in_trick", "won", "done", "played", "visible",
-    )
+    __slots__ = ("rules", "suit_mask", "power", "naming", "visible")
 
     def __init__(self, rules: Any, hands: Sequence[int], in_seats: Sequence[int], leader: int, trump: int,
                  plays: Sequence[tuple[int, Card]] = (), named: "tuple[int, int] | None" = None,
@@ -87,24 +81,12 @@ class PlayState:
         """``plays``: every card played so far, in order, from ``leader``'s first lead;
         ``named``: (trick, suit) once the Mistigri has named the trumps; ``visible``: cards
         every seat can see that are in nobody's hand (the upcard still on the table)."""
-        seats = sorted(in_seats)
-        n = len(hands)
+        self._start(hands, in_seats, leader, TRICKS)
         self.rules = rules
-        self.hands = list(hands)
-        self.nxt = tuple(next((s for s in seats if s > seat), seats[0]) for seat in range(n))
-        self.size = len(seats)
         self.power = power_table(rules)
         self.naming = bool(rules.mistigri_names_trump)
         self._tables(trump)
         self.visible = visible
-        self.to_act = leader
-        self.led: Card | None = None
-        self.best: Card | None = None
-        self.best_seat = -1
-        self.in_trick = 0
-        self.won = [0] * n
-        self.done = 0
-        self.played = 0
         for seat, card in plays:
             self.hands[seat] |= BIT[card]  # put back, then play it as the deal did
             self.to_act = seat
@@ -118,50 +100,13 @@ class PlayState:
         self.stronger = stronger
         self.suit_of, self.suit_mask = duty.suits
 
-    def clone(self) -> "PlayState":
-        other = object.__new__(PlayState)
-        for name in PlayState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = list(self.hands)
-        other.won = list(self.won)
-        return other
-
-    @property
-    def is_over(self) -> bool:
-        return self.done == TRICKS
-
     def legal_mask(self) -> int:
         return self.legal_of(self.hands[self.to_act], self.led, self.best, self.trump, self.stronger)
-
-    def beats(self, card: Card, best: Card) -> bool:
-        """Whether ``card`` takes the lead of a trick ``best`` is winning."""
-        suit_of = self.suit_of
-        if suit_of[card] == suit_of[best]:
-            return bool(self.stronger[best] >> card & 1)
-        return suit_of[card] == self.trump
 
     def apply(self, card: Card, suit: int | None = None) -> None:
         """Play ``card`` for the seat to act (trusted: callers offer legal cards); the
         Mistigri under mistigri_names_trump names ``suit`` (the current trump if None)."""
-        seat = self.to_act
-        self.hands[seat] ^= BIT[card]
-        self.played |= BIT[card]
-        if self.in_trick == 0:
-            self.led = self.best = card
-            self.best_seat = seat
-        elif self.beats(card, self.best):  # type: ignore[arg-type]
-            self.best, self.best_seat = card, seat
-        self.in_trick += 1
-        if self.in_trick < self.size:
-            self.to_act = self.nxt[seat]
-        else:
-            winner = self.best_seat
-            self.won[winner] += 1
-            self.done += 1
-            self.to_act = winner
-            self.in_trick = 0
-            self.led = self.best = None
-            self.best_seat = -1
+        TrickPlay.apply(self, card)
         if card == MISTIGRI and self.naming:
             self.naming = False
             self._tables(self.trump if suit is None else suit)
@@ -184,9 +129,6 @@ class PlayState:
             self.apply(move[0], move[1])
         else:
             self.apply(move)
-
-    def cards_left(self) -> int:
-        return sum(h.bit_count() for h in self.hands)
 
 
 def maxn_values(state: PlayState, payoffs: Payoffs, moves: Sequence[Move]) -> dict[Move, tuple[float, ...]]:
@@ -227,12 +169,7 @@ def maxn_values(state: PlayState, payoffs: Payoffs, moves: Sequence[Move]) -> di
             table[key] = top
         return top
 
-    out = {}
-    for move in moves:
-        child = state.clone()
-        child.play(move)
-        out[move] = node(child)
-    return out
+    return after_each(state, moves, node)
 
 
 def mask_of_cards(cards: Sequence[Card]) -> int:

@@ -26,7 +26,7 @@ from typing import Any, Sequence
 from ...engine.cards import BIT, Card, cards_in
 from ...engine.mouche.showing import mouche_in
 from ..evidence import logistic
-from ..placing import draw_places, search_places
+from ..placing import Placing
 from .judge import Judge
 from .knowledge import PASSED, PILE, STOCK, MoucheKnowledge
 
@@ -57,20 +57,11 @@ class MoucheWorld:
     log_weight: float
 
 
-class MoucheSampler:
+class MoucheSampler(Placing):
     def __init__(self, seen: Any, knowledge: MoucheKnowledge | None = None, use_talk: bool = True) -> None:
         self.seen = seen
         self.know = know = knowledge or MoucheKnowledge(seen)
-        places = [p for p, room in know.capacity.items() if room > 0]
-        self.places = places
-        index = {p: i for i, p in enumerate(places)}
-        self.capacity = [know.capacity[p] for p in places]
-        cards = cards_in(know.unseen)
-        for c in cards:
-            if not know.allowed[c]:
-                raise ValueError(f"the {c} can be nowhere: what was seen does not hang together")
-        self.cards = sorted(cards, key=lambda c: (len(know.allowed[c]), int(c)))
-        self.allowed = [[index[p] for p in know.allowed[c]] for c in self.cards]
+        Placing.__init__(self, know)
         self.use_talk = use_talk and any(h.word in ("pass", "play") for h in seen.talk if h.seat != seen.seat)
         self.exchangers = [] if know.talking or not use_talk else sorted(
             {h.seat for h in seen.talk if h.seat != seen.seat and h.word == "play" and h.changed} & set(know.live))
@@ -86,11 +77,11 @@ class MoucheSampler:
         """One world (never fails when what was seen hangs together)."""
         drawn = None
         for _ in range(tries):
-            drawn = draw_places(self.cards, self.allowed, self.capacity, rng.random)
+            drawn = self.draw(rng.random)
             if drawn is not None and not self._shows_a_mouche(drawn[0]):
                 return self._world(drawn[0], drawn[1], rng)
         if drawn is None:
-            drawn = (search_places(self.cards, self.allowed, self.capacity), 0.0)
+            drawn = (self.search(), 0.0)
         return self._world(drawn[0], drawn[1], rng)
 
     def _shows_a_mouche(self, held: Sequence[int]) -> bool:
