@@ -154,7 +154,7 @@ def settings_rows(app, screens: Screens) -> None:
     app.pop()
 
 
-def off_table(app, game: str, screens: Screens) -> None:
+def off_table(app, screens: Screens) -> None:
     """The title, the settings, the rules and the record, before the game."""
     from language_screens import example_record
 
@@ -168,8 +168,8 @@ def off_table(app, game: str, screens: Screens) -> None:
     settings_rows(app, screens)
     rules = RulesScene(app, app.settings.game_rules(), app.settings.table_players())
     scroll_through(app, rules, screens, "rules", lambda: rules.height)
-    record = StatisticsScene(app, example_record())
-    scroll_through(app, record, screens, "your record", lambda: getattr(record, "content_h", 0))
+    screens.moment = "your record"
+    draw(app, StatisticsScene(app, example_record()))
     screens.moment = "your record, empty"
     draw(app, StatisticsScene(app))
 
@@ -183,8 +183,7 @@ class TableMoments:
         self.table, self.screens, self.driver = table, screens, driver
         self.hinted: set[int] = set()
         self.waiting_hint = 0
-        self.shown_overlays = False
-        self.shown_ledger = False
+        self.hint_seen = self.shown_overlays = self.shown_ledger = False
 
     def __call__(self, app) -> None:
         from game.ui.ledger_scene import LedgerScene
@@ -209,6 +208,7 @@ class TableMoments:
                 self.waiting_hint -= 1
                 return  # the driver waits while the hint is worked out
             self.waiting_hint = 0
+            self.hint_seen |= flow.hint_now() is not None
             if table.animator.last_trick and not self.shown_overlays:
                 self.shown_overlays = True
                 for name, overlay in (("last trick", LastTrickOverlay), ("help", HelpOverlay), ("pause", PauseMenu)):
@@ -218,7 +218,7 @@ class TableMoments:
         self.driver(app)
 
 
-def at_the_table(app, game: str, screens: Screens) -> None:
+def at_the_table(app, screens: Screens) -> None:
     from game.ui.selftest import Driver
     from game.ui.table.scene import TableScene
 
@@ -226,11 +226,12 @@ def at_the_table(app, game: str, screens: Screens) -> None:
     driver.started_game = True
     table = TableScene(app, seed=7)
     app.push(table)
-    app.hooks.append(TableMoments(table, screens, driver))
+    moments = TableMoments(table, screens, driver)
+    app.hooks.append(moments)
     app.run(max_seconds=45)
     app.hooks.clear()
     assert not table.flow.error, table.flow.error
-    assert driver.finished_deals >= 1, "no deal finished"
+    assert moments.hint_seen and moments.shown_overlays and moments.shown_ledger, "the table was not seen whole"
     screens.moment = "title, a session saved"
     app.pop()
     app._draw()
@@ -251,8 +252,8 @@ def test_no_word_on_screen_bypasses_the_catalogs(home: Path, monkeypatch: pytest
               save_settings=False)
     i18n.set_pseudo()
     try:
-        off_table(app, game, screens)
-        at_the_table(app, game, screens)
+        off_table(app, screens)
+        at_the_table(app, screens)
     finally:
         app.close()
         pygame.quit()
