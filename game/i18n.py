@@ -171,22 +171,30 @@ def pseudo(message: str) -> str:
 
 
 class PseudoTranslations(_gettext.NullTranslations):
-    """A catalog that "translates" every message, for the tests: a run of plain ASCII letters on
-    the screen then came from outside the catalogs (tests/test_i18n_screens.py)."""
+    """A catalog that "translates" every message of the template, for the tests: a run of plain
+    ASCII letters on the screen then came from outside the catalogs (tests/test_i18n_screens.py).
+    A message passed through ``_`` but missing from the template stays English, as it would in
+    every language."""
+
+    def __init__(self, known: set[str]) -> None:
+        super().__init__()
+        self.known = known
 
     def gettext(self, message: str) -> str:
-        return pseudo(message)
+        return pseudo(message) if message in self.known else message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
+        message = msgid1 if n == 1 else msgid2
+        return pseudo(message) if msgid1 in self.known else message
 
 
 def set_pseudo() -> None:
     """The pseudo-language active (numbers written as in English); :func:`set_language` or
     :func:`follow` ends it."""
     global _active, _code
+    template = LOCALE_DIR / f"{DOMAIN}.pot"
     _code = "en"
-    _active = PseudoTranslations()
+    _active = PseudoTranslations({e["msgid"] for e in parse_po(template.read_text(encoding="utf-8")) if e["msgid"]})
 
 
 # ----------------------------------------------------------------------------- choosing

@@ -1,8 +1,9 @@
 """Every word on the screen comes through the catalogs (issue 18), checked as the app runs.
 
-In the pseudo-language (:func:`game.i18n.set_pseudo`) every letter of a translated message
-outside its ``{placeholders}`` is a marked look-alike (a → á, T → Ť), so a run of plain ASCII
-letters among the texts drawn came from outside the catalogs.  Every text is caught where it is
+In the pseudo-language (:func:`game.i18n.set_pseudo`) every letter of a message of the catalogs'
+template outside its ``{placeholders}`` is a marked look-alike (a → á, T → Ť), so a run of plain
+ASCII letters among the texts drawn came from outside the catalogs (a message given to ``_`` but
+missing from the template stays English, as it would in French).  Every text is caught where it is
 drawn (``Resources.text``, through which every word of the app is rendered: buttons, panels,
 captions, the figures' typesetting), with the scene and the code that drew it, while real
 scenes run: the title (and its question before a saved session is abandoned), the settings
@@ -63,10 +64,11 @@ def bypassing(text: str) -> list[str]:
 def test_the_pseudo_language_marks_every_letter_and_keeps_the_placeholders() -> None:
     i18n.set_pseudo()
     try:
-        shown = i18n._("{name} takes the trick with {card}").format(name="Anne", card="K♠")
+        shown = i18n._("not a {kind} file (kind {found})").format(kind="Anne", found="K♠")
         assert not bypassing(shown) and "Anne" in shown and "K♠" in shown
-        assert i18n.ngettext("{n} trick", "{n} tricks", 2).format(n=2).startswith("2 ")
+        assert i18n.ngettext("{n} jeton", "{n} jetons", 2).format(n=2) == "2 ĵéťóñš"
         assert bypassing("Anne takes the trick") == ["takes", "the", "trick"]
+        assert i18n._("A sentence no catalog holds") == "A sentence no catalog holds"
     finally:
         i18n.follow("en")
 
