@@ -5,6 +5,10 @@ at the longer phrases and the accents.
 
     python tools/language_screens.py DIR [--size 960x600 1280x800] [--lang fr it es en]
 
+``--lang pseudo`` shoots the tests' pseudo-language (:func:`game.i18n.set_pseudo`), in which
+every word the catalogs hold is written in marked letters (á, Ť) and any plain English left
+came from outside them.
+
 Runs under SDL's dummy driver; the settings file is not touched (a private config folder).
 """
 from __future__ import annotations
@@ -92,6 +96,7 @@ def main(argv: list[str]) -> int:
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
     os.environ["LA_BETE_HOME"] = tempfile.mkdtemp()
 
+    from game import i18n
     from game.settings import Settings
     from game.ui import words
     from game.ui.app import App
@@ -104,8 +109,12 @@ def main(argv: list[str]) -> int:
     sizes = [tuple(int(v) for v in size.split("x")) for size in args.size]
     args.out.mkdir(parents=True, exist_ok=True)
     for code in args.lang:
-        settings = Settings(game="bete", language=code, animation="instant", ai_pause=0.0, opponents="heuristic")
+        pseudo = code == "pseudo"  # the test's pseudo-language: any plain English left stands out
+        settings = Settings(game="bete", language="en" if pseudo else code, animation="instant", ai_pause=0.0,
+                            opponents="heuristic")
         app = App(settings, size=sizes[0], save_settings=False)
+        if pseudo:
+            i18n.set_pseudo()
         shots = [("title", lambda: TitleScene(app), 0), ("settings", lambda: SettingsScene(app), 0),
                  ("settings_foot", lambda: SettingsScene(app), 10_000),
                  ("rules_bete", lambda: RulesScene(app, app.settings.game_rules(), app.settings.table_players()), 0),
