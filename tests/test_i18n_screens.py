@@ -10,7 +10,8 @@ scenes run: the title (and its question before a saved session is abandoned), th
 of the game (every row, every value of every row, the messages of a change in a game), its
 rules, Your record, and its table played for two deals by the self-test's driver (random
 legal input, an illegal card now and then: the engine's refusals) with the hint asked, the
-talk open, the last trick, the keys' help, the pause menu, the ledger and the result shown.
+talk open, the last trick, the keys' help, the pause menu, the tooltips of the cloth, the
+ledger and the result shown.
 
 Allowed as they stand: the players' names (:data:`game.ui.theme.NAMES`), the app's name,
 the authors whose names the presets carry (proper names, the same in every language: "Le
@@ -178,8 +179,8 @@ def off_table(app, screens: Screens) -> None:
 
 class TableMoments:
     """Runs before the self-test's driver each frame: asks the hint once a deal; the first time a
-    trick lies gathered shows the last trick, the keys' help and the pause menu, then opens the
-    talk's panel for good; shows the ledger at the first result."""
+    trick lies gathered shows the last trick, the keys' help, the pause menu and the tooltips,
+    then opens the talk's panel for good; shows the ledger at the first result."""
 
     def __init__(self, table, screens: Screens, driver) -> None:
         self.table, self.screens, self.driver = table, screens, driver
@@ -216,8 +217,26 @@ class TableMoments:
                 for name, overlay in (("last trick", LastTrickOverlay), ("help", HelpOverlay), ("pause", PauseMenu)):
                     self.screens.moment = name
                     draw(app, overlay(app, table))
+                self.screens.moment = "tooltips"
+                self.tooltips(app)
                 table.panels.talk_open = True  # from now on, what is said is written in the talk's panel too
         self.driver(app)
+
+    def tooltips(self, app) -> None:
+        """The mouse over every place of the cloth that has a tooltip (the plates, the pots, the
+        talon), each different tooltip drawn once."""
+        table = self.table
+        w, h = app.size
+        tips = {}
+        for x in range(0, w, 20):
+            for y in range(0, h, 20):
+                tip = table.panels.tooltip((x, y), table.animator.bubbles, table.animator.tricks_shown)
+                if tip:
+                    tips.setdefault(tip, (x, y))
+        for pos in tips.values():
+            table.mouse = pos
+            app._draw()
+        table.mouse = None
 
 
 def at_the_table(app, screens: Screens) -> None:
