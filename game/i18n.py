@@ -30,6 +30,7 @@ import gettext as _gettext
 import io
 import locale
 import os
+import re
 import struct
 from pathlib import Path
 
@@ -155,6 +156,47 @@ def translations(code: str) -> _gettext.NullTranslations:
     return _cache[code]
 
 
+# ----------------------------------------------------------------------------- the pseudo-language
+#: Each ASCII letter's marked look-alike in the pseudo-language.
+PSEUDO_LETTERS = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                               "áƀçďéƒĝĥíĵķĺṁñóṗʠŕšťúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓṖǪŔŠŤÚṼŴẊÝŽ")
+#: What a message keeps as written: its ``{placeholders}`` (with their format specs) and
+#: ``%s``-style fields, which ``format`` and ``%`` must still find.
+_FIELDS = re.compile(r"(\{[^{}]*\}|%(?:\([^)]*\))?[-+ #0]*\d*(?:\.\d+)?[sdifr%])")
+
+
+def pseudo(message: str) -> str:
+    """``message`` with every letter outside its placeholders turned into a marked look-alike."""
+    return "".join(part if i % 2 else part.translate(PSEUDO_LETTERS) for i, part in enumerate(_FIELDS.split(message)))
+
+
+class PseudoTranslations(_gettext.NullTranslations):
+    """A catalog that "translates" every message of the template, for the tests: a run of plain
+    ASCII letters on the screen then came from outside the catalogs (tests/test_i18n_screens.py).
+    A message passed through ``_`` but missing from the template stays English, as it would in
+    every language."""
+
+    def __init__(self, known: set[str]) -> None:
+        super().__init__()
+        self.known = known
+
+    def gettext(self, message: str) -> str:
+        return pseudo(message) if message in self.known else message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        message = msgid1 if n == 1 else msgid2
+        return pseudo(message) if msgid1 in self.known else message
+
+
+def set_pseudo() -> None:
+    """The pseudo-language active (numbers written as in English); :func:`set_language` or
+    :func:`follow` ends it."""
+    global _active, _code
+    template = LOCALE_DIR / f"{DOMAIN}.pot"
+    _code = "en"
+    _active = PseudoTranslations({e["msgid"] for e in parse_po(template.read_text(encoding="utf-8")) if e["msgid"]})
+
+
 # ----------------------------------------------------------------------------- choosing
 def system_language() -> str:
     """The language of the system's locale, if it is one of ours; otherwise English."""
@@ -238,4 +280,5 @@ def number(value: float, decimals: int = 0) -> str:
 
 
 __all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "SYSTEM", "_", "apply", "compile_mo", "follow", "language", "ngettext", "number",
-           "parse_po", "pin", "po_path", "resolve", "set_language", "system_language", "translations"]
+           "parse_po", "pin", "po_path", "pseudo", "resolve", "set_language", "set_pseudo", "system_language",
+           "translations"]

@@ -50,6 +50,15 @@ def test_self_test_plays_bestia_through_the_real_loop(tmp_path: Path) -> None:
     assert "frame ms: p50" in result.stdout and "self-test passed" in result.stdout
 
 
+@pytest.mark.parametrize("lang, game", [("fr", "bete"), ("it", "bestia"), ("es", "mouche"), ("fr", "besigue")])
+def test_self_test_passes_in_every_language(tmp_path: Path, lang: str, game: str) -> None:
+    """``--lang``: a deal played through the real scenes in French, Italian or Spanish."""
+    result = run("--self-test", "--lang", lang, "--game", game, "--deals", "1", "--speed", "instant", "--seed", "3",
+                 timeout=150)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"language: {lang}" in result.stdout and "self-test passed" in result.stdout
+
+
 @pytest.mark.parametrize("players, preset", [(4, "academie_1718"), (6, "balzac_1839")])
 def test_self_test_plays_mouche_through_the_real_loop(tmp_path: Path, players: int, preset: str) -> None:
     result = run("--self-test", "--game", "mouche", "--preset", preset, "--players", str(players), "--deals", "3",

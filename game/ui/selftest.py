@@ -256,6 +256,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     home = tempfile.mkdtemp(prefix="la-bete-selftest-")
     os.environ["LA_BETE_HOME"] = home
+    from .. import i18n
     from ..settings import Settings
     from . import games
     from .app import App
@@ -325,6 +326,7 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
           f" ({watch.cpu_over_50} with over 50 ms of processor time)")
     print(watch.line())
     print(f"first frame: {first * 1000:.0f} ms after launch")
+    print(f"language: {i18n.language()}")
     if idle is not None:
         print(f"idle cpu: {idle:.1f}% of one core while the table waits for the person")
     print(f"assets: {'all found' if not missing_assets else f'{len(missing_assets)} missing'} under {ASSETS}")
