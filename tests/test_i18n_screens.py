@@ -15,7 +15,8 @@ ledger and the result shown.
 
 Allowed as they stand: the players' names (:data:`game.ui.theme.NAMES`), the app's name,
 the authors whose names the presets carry (proper names, the same in every language: "Le
-Gras, 1739" is a book's author and year), card indices and single letters (key caps), figures
+Gras, 1739" is a book's author and year), each language's own name on the Language row
+("English" stays English in Italian, as the row offers it), card indices and single letters (key caps), figures
 and signs.  The games' own words (bestia, Mistigri, je joue) stay in every language but must
 come through the catalogs too, as the game's titles must.
 
@@ -48,7 +49,7 @@ GAMES = ["bete", "bestia", "mouche", "besigue"]
 DEALS = 2
 #: Proper names that stay as they are in every language.
 PROPER_NAMES = ["La Bête", "Le Gras", "Cotton", "Cady", "Boussac", "Hoyle", "Balzac", "Académie"]
-ALLOWED = sorted([*theme.NAMES, *PROPER_NAMES], key=len, reverse=True)
+ALLOWED = sorted([*theme.NAMES, *PROPER_NAMES, *i18n.LANGUAGES.values()], key=len, reverse=True)
 #: Two plain ASCII letters or more in a row: words written outside the catalogs.
 PLAIN = re.compile(r"[A-Za-z]{2,}")
 #: The code that only passes the text on to the screen; a text's place is the first frame beyond them.

@@ -100,7 +100,7 @@ def data_messages() -> dict[tuple[str, None], list[str]]:
     found: dict[tuple[str, None], list[str]] = {}
     for name, ui in games.GAMES.items():
         where = f"game/ui/{name}: "
-        for field, text in (("about", ui.about), ("rounds_note", ui.rounds_note), ("length_help", ui.length_help),
+        for field, text in (("title", ui.title), ("about", ui.about), ("rounds_note", ui.rounds_note), ("length_help", ui.length_help),
                             ("record.declared", ui.record.declared), ("record.bete", ui.record.bete)):
             if text:
                 found.setdefault((text, None), []).append(where + field)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import games as engine
+from ..i18n import _
 from .besigue.spec import UI as _BESIGUE
 from .bestia.spec import UI as _BESTIA
 from .bete.spec import UI as _BETE
@@ -34,7 +35,8 @@ def ui_of(rules: Any) -> UISpec:
 
 
 def title(name: str) -> str:
-    return GAMES[name].title
+    """The game's name in the active language (Bésigue is Besigue in Spanish)."""
+    return _(GAMES[name].title)
 
 
 def preset_name(rules: Any) -> str:
@@ -55,11 +57,6 @@ def is_preset(rules: Any) -> bool:
     return toggles(named) == toggles(rules)
 
 
-def players_text(name: str) -> str:
-    allowed = engine.spec(name).players_allowed()
-    return f"{allowed[0]} to {allowed[-1]}" if allowed[0] != allowed[-1] else f"{allowed[0]} only"
-
-
 def players_allowed(name: str) -> range:
     return engine.spec(name).players_allowed()
 
@@ -73,5 +70,5 @@ def toggle_choices(name: str, toggle: Any) -> tuple:
     return GAMES[name].number_choices.get(toggle.name, (20, 50, 100, 200, 500))
 
 
-__all__ = ["DEFAULT", "GAMES", "players_allowed", "players_text", "preset_name", "title", "toggle_choices", "ui",
+__all__ = ["DEFAULT", "GAMES", "players_allowed", "preset_name", "title", "toggle_choices", "ui",
            "ui_of"]

@@ -9,6 +9,7 @@ import pygame
 
 from . import theme, words
 from .app import Scene
+from .grammar import shown
 from .resources import felt, res
 from .spec import UISpec
 from .widgets import Button, blit_text, panel, signed
@@ -67,7 +68,7 @@ class LedgerScene(Scene):
                   shadow=False)
         legend_y = area.top + 28 * u
         x, row = area.left, 0
-        for seat, name in enumerate(self.names):
+        for seat, name in enumerate(map(shown, self.names)):
             colour = seat_colour(seat)
             width = res().font("serif", int(15 * u)).size(name)[0] + 44 * u
             if x + width > area.right and x > area.left:
@@ -144,7 +145,7 @@ class LedgerScene(Scene):
         blit_text(surface, "serif_bold", size, words.DEAL_COLUMN, (area.left, head_y), theme.INK, shadow=False)
         blit_text(surface, "serif_bold", size, words.OUTCOME_COLUMN, (area.left + deal_w, head_y), theme.INK,
                   shadow=False)
-        for seat, name in enumerate(self.names):
+        for seat, name in enumerate(map(shown, self.names)):
             blit_text(surface, "serif_bold", size, fit(name, size, col_w - 8 * u, "serif_bold"), (col_x(seat), head_y),
                       seat_colour(seat), "topright", shadow=False)
         row_h = size * 1.45

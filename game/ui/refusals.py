@@ -39,8 +39,8 @@ def _en() -> bool:
 
 
 def _a_suit(suit: Any) -> str:
-    """'a heart' / 'un cœur'."""
-    return f"a {suit.noun}" if _en() else a_suit(suit)
+    """'a heart' / 'un cœur' (the catalogs' English is the engine's)."""
+    return f"a {suit.noun}" if _engine_english[0] else a_suit(suit)
 
 
 def _number(n: int) -> str:

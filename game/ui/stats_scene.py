@@ -56,7 +56,7 @@ def explanation() -> str:
     point_games = [ui for ui in games.GAMES.values() if ui.account.unit == "points"]
     lines = []
     if jeton_games:
-        declared = _("; ").join(_("{game}: {words}").format(game=ui.title, words=_(ui.record.declared))
+        declared = _("; ").join(_("{game}: {words}").format(game=_(ui.title), words=_(ui.record.declared))
                                 for ui in jeton_games)
         betes = _(", or ").join(_(ui.record.bete) for ui in jeton_games)
         lines.append(_("left: sessions abandoned for a new game (counted with what they stood at) · in: deals you "
@@ -66,7 +66,7 @@ def explanation() -> str:
     for ui in point_games:
         lines.append(_("{game}: games taken and lost · left: games abandoned for a new game · in: {declared} · "
                        "ahead: {ahead} · points: yours less the other's").format(
-            game=ui.title, declared=_(ui.record.declared), ahead=_(ui.record.bete)))
+            game=_(ui.title), declared=_(ui.record.declared), ahead=_(ui.record.bete)))
     return "  —  ".join(lines)
 
 

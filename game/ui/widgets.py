@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from . import theme
-from ..i18n import number
+from ..i18n import _, number
 from .resources import res
 
 
@@ -151,10 +151,11 @@ class Button:
         if not self.enabled:
             colour = theme.TEXT_DIM
         label = self.label
+        hint = _(self.hint)  # a key's name as the person's keyboard says it (Échap, Invio)
         hint_size = max(9, int(size * 0.5))
         # a long label moves left of the key's hint, and is set smaller if it must, rather
         # than run under the hint or out of the button
-        hint_w = res().font("sans", hint_size).size(self.hint)[0] + 10 if self.hint else 0
+        hint_w = res().font("sans", hint_size).size(hint)[0] + 10 if hint else 0
         centre = r.center
         if res().font("serif_bold", size).size(label)[0] > r.width - 16 - 2 * hint_w:
             room = r.width - 16 - hint_w
@@ -163,8 +164,8 @@ class Button:
                 size -= 1
             centre = (r.left + 8 + room / 2, r.centery)
         blit_text(surface, "serif_bold", size, label, centre, colour, "center", shadow=False)
-        if self.hint:
-            blit_text(surface, "sans", hint_size, self.hint, (r.right - 6, r.bottom - 3),
+        if hint:
+            blit_text(surface, "sans", hint_size, hint, (r.right - 6, r.bottom - 3),
                       theme.TEXT_DIM, "bottomright", shadow=False)
 
 

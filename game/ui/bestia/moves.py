@@ -8,10 +8,11 @@ from typing import Any
 from ...engine import Card
 from ...engine.bestia.events import BucoLaid, InBestia, TrumpShown
 from ...engine.events import Discarded, Drew, Reshuffled, Said, TrumpTaken
+from ...i18n import _
 from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
-from .words import (BUBBLES, IN_BESTIA_BUBBLE, buco_laid, forced_bubble, forced_line, in_bestia_line, knocked_line,
+from .words import (IN_BESTIA_BUBBLE, bubble, buco_laid, forced_bubble, forced_line, in_bestia_line, knocked_line,
                     reshuffled, trump_shown)
 
 
@@ -36,7 +37,7 @@ class TalkMoves:
     def _said(self, ev: Said) -> None:
         ctx = self.ctx
         word = ev.word
-        text = forced_bubble(BUBBLES.get(word, word)) if ev.forced else BUBBLES.get(word, word)
+        text = forced_bubble(bubble(word)) if ev.forced else bubble(word)
         step = Step("said", hold=0.55)
         step.first(lambda: ctx.say(ev.seat, text))
         step.first(lambda: self.said.__setitem__(ev.seat, word))
@@ -164,7 +165,7 @@ class TalkMoves:
         step = Step("bestia", hold=1.4)
         step.first(lambda: ctx.tell(in_bestia_line(name, ev.jetons, ev.knocker)))
         step.first(lambda: self.gone_bestia.add(ev.seat))
-        step.first(lambda: ctx.say(ev.seat, IN_BESTIA_BUBBLE, talk=False))
+        step.first(lambda: ctx.say(ev.seat, _(IN_BESTIA_BUBBLE), talk=False))
         ctx.timeline.add(step)
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from ...engine import Phase
 from ...engine.bestia import Exchange, Talk
-from ...i18n import N_
+from ...i18n import N_, _
 from .. import theme
 from ..table.decision import Choice, Decision, Pick
 from ..table.keymap import NUMBERS, Binding
@@ -93,15 +93,15 @@ class Part(TablePart):
 
     # ----------------------------------------------------------------- the cloth
     def trump_word(self) -> str:
-        return words.BRISCOLA
+        return _(words.BRISCOLA)
 
     def role(self, seat: int) -> str:
         if seat in self.moves.gone_bestia:
-            return words.IN_BESTIA
+            return _(words.IN_BESTIA)
         return words.role(self.moves.said.get(seat, ""))
 
     def loud(self, bubble: str) -> bool:
-        return bubble.startswith(words.LOUD)
+        return words.loud(bubble)
 
     def bar_parts(self) -> list[str]:
         deal = self.ctx.deal

@@ -18,9 +18,10 @@ from ...stats import DealSummary
 from ..grammar import card_name, is_you, jetons, subject
 from ..words import PRONOUNS
 
-#: What each word of the talk looks like in a bubble: said in Italian in every language.
-BUBBLES = {"fold": "Passo", "play": "Gioco", "knock": "Busso!", "terzo": "Terzo se devo", "buco": "Col buco",
-           "rob": "Rubo la briscola", "leave": "Lascio"}
+#: What each word of the talk looks like in a bubble: said in Italian in every language (kept in
+#: the catalogs, so that each language may write them as its players do); :func:`bubble`.
+BUBBLES = {"fold": N_("Passo"), "play": N_("Gioco"), "knock": N_("Busso!"), "terzo": N_("Terzo se devo"),
+           "buco": N_("Col buco"), "rob": N_("Rubo la briscola"), "leave": N_("Lascio")}
 #: On the seat's plate after it spoke (:func:`role`).
 ROLES = {"fold": N_("folded"), "play": N_("plays"), "knock": N_("knocked"), "terzo": N_("terzo se devo"),
          "buco": N_("took the buco")}
@@ -30,9 +31,9 @@ PROMPT_WORDS = {Talk.FOLD: N_("fold"), Talk.KNOCK: N_("knock"), Talk.TERZO: N_("
 #: How the deal was dealt, on the bar (the Rome form says nothing).
 FORMS = {"un_giro": N_("un giro"), "col_buco": N_("col buco"), "tre_carte": N_("three cards, no folding")}
 #: The word on the tag under the card turned for trump: Italian in every language.
-BRISCOLA = "Briscola"
+BRISCOLA = N_("Briscola")
 #: A seat gone in bestia: its plate, and its bubble (Italian in every language).
-IN_BESTIA, IN_BESTIA_BUBBLE = "in bestia", "in bestia!"
+IN_BESTIA, IN_BESTIA_BUBBLE = N_("in bestia"), N_("in bestia!")
 #: Bubbles drawn highlighted: commitments (said for the player too).
 LOUD = (BUBBLES["knock"], IN_BESTIA_BUBBLE)
 #: The talk's buttons (the decision panel translates them where it draws them, as it does the keys' help).
@@ -244,6 +245,16 @@ def buco_laid() -> str:
 def stock() -> str:
     """The word over the stock."""
     return _("stock")
+
+
+def bubble(word: str) -> str:
+    """A word of the talk as its bubble says it ("knock" -> "Busso!")."""
+    return _(BUBBLES[word]) if word in BUBBLES else word
+
+
+def loud(text: str) -> bool:
+    """Whether a bubble is a commitment (a knock, a seat gone in bestia), drawn highlighted."""
+    return text.startswith(tuple(_(word) for word in LOUD))
 
 
 def forced_bubble(bubble: str) -> str:

@@ -6,11 +6,12 @@ from typing import Any
 from ...engine.bete import Call
 from ...i18n import _
 from ..spec import HintWords
+from .words import call_words
 
 
 def choice(action: object) -> str | None:
     if isinstance(action, Call):
-        return _("say “{call}”").format(call=action.words)  # the call's words stay French
+        return _("say “{call}”").format(call=call_words(action))  # the call's words stay French
     return None
 
 

@@ -16,15 +16,16 @@ from ..table.decision import Choice, Decision
 from ..table.keymap import Binding
 from ..table.part import TablePart
 from .dish import Dish, draw_pots
-from .words import CURIEUSE, CURIEUSE_TURNED, ROLES, betes_tip, call_prompt, dish_tip, pot_tip, worth
+from .words import (CALL_WORDS, CURIEUSE, CURIEUSE_TURNED, ROLES, betes_tip, call_prompt, call_words, dish_tip, pot_tip,
+                    worth)
 
 #: The calls' keys, as the buttons and the help show them.
 #: (The calls' own words stay French in every language.)
-PLAY = Binding(N_("Call"), "J  Je joue", (pygame.K_j,), "J")
-PASS = Binding(N_("Call"), "P  Je passe", (pygame.K_p,), "P")
+PLAY = Binding(N_("Call"), N_("J  Je joue"), (pygame.K_j,), "J")
+PASS = Binding(N_("Call"), N_("P  Je passe"), (pygame.K_p,), "P")
 CONTRE = Binding(N_("Call"), N_("C  Contre (or the buttons)"), (pygame.K_c,), "C")
 KEYS = (PLAY, PASS, CONTRE)
-CALLS = Decision(tuple(Choice(call, call.words, key) for call, key in ((Call.PLAY, PLAY), (Call.PASS, PASS),
+CALLS = Decision(tuple(Choice(call, CALL_WORDS[call.value], key) for call, key in ((Call.PLAY, PLAY), (Call.PASS, PASS),
                                                                        (Call.CONTRE, CONTRE))),
                  size=(170, 44, 10), font=22)
 
@@ -45,7 +46,7 @@ class Part(TablePart):
     def _called(self, event: Called) -> None:
         self.called.add((event.seat, event.call))
         step = Step("call", hold=0.5)
-        step.first(lambda: self.ctx.say(event.seat, event.call.words))
+        step.first(lambda: self.ctx.say(event.seat, call_words(event.call)))
         if event.call is not Call.PASS:
             step.first(lambda: res().play("jetons", 0.3))
         self.ctx.timeline.add(step)
@@ -110,7 +111,7 @@ class Part(TablePart):
         return ""
 
     def loud(self, bubble: str) -> bool:
-        return bubble in (Call.PLAY.words, Call.CONTRE.words)
+        return bubble in (call_words(Call.PLAY), call_words(Call.CONTRE))
 
     def dish(self) -> Dish:
         """The pots' places under the current layout."""

@@ -31,6 +31,7 @@ UI = UISpec(
     history_extra=words.history_extra,
     outcome_words=words.OUTCOMES,
     pot_words=words.POTS,
+    why_words=words.WHYS,
     ante_whys=frozenset({CURIEUSE_STAKE}),
     hint=HINT,
     record=RecordWords(declared="je joue or contre", bete="bêtes you made"),

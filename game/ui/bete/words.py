@@ -7,6 +7,7 @@ language, and Cotton's heaps (the King, the Play, the Triolet) keep his names.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator, Mapping, Sequence
 
 from ...i18n import N_, _, ngettext, number
@@ -43,11 +44,49 @@ class Shown(Mapping[str, str]):
 #: The pots as payments name them.
 POTS = Shown({"game": N_("the game"), "king": N_("the King"), "fiches": N_("the dish"), "bete": N_("the bêtes"),
               "play": N_("the Play"), "triolet": N_("the Triolet")})
+
+
+class Whys(Shown):
+    """The engine's reasons for Bête's payments, the fiches taken from under the dish counted
+    ("3 fiches from under the dish") as the engine wrote them."""
+
+    FICHES = re.compile(r"^(\d+) fiches? from under the dish$")
+
+    def __getitem__(self, key: str) -> str:
+        found = self.FICHES.match(key)
+        if found:
+            n = int(found.group(1))
+            return ngettext("{n} fiche from under the dish", "{n} fiches from under the dish", n).format(n=number(n))
+        return super().__getitem__(key)
+
+
+#: Why the engine paid, as the result panel and the ledger say it.
+WHYS = Whys({
+    "a fiche under the dish": N_("a fiche under the dish"), "stake for the game": N_("stake for the game"),
+    "stake for the King": N_("stake for the King"), "stake for the Play": N_("stake for the Play"),
+    "stake for the Triolet": N_("stake for the Triolet"), "stake for the Curieuse": N_("stake for the Curieuse"),
+    "the dealer's jeton": N_("the dealer's jeton"), "the game": N_("the game"), "the vole": N_("the vole"),
+    "a bête waiting, taken by the vole": N_("a bête waiting, taken by the vole"),
+    "the contre player's double bête": N_("the contre player's double bête"),
+    "the declarer's bête, paid to the contre player": N_("the declarer's bête, paid to the contre player"),
+    "the declarer's bête": N_("the declarer's bête"), "the dévole": N_("the dévole"),
+    "the King of trumps": N_("the King of trumps"), "the bête at stake": N_("the bête at stake"),
+    "most tricks: the Play": N_("most tricks: the Play"), "the King of trumps: the King": N_("the King of trumps: the King"),
+    "three of a rank: the Triolet": N_("three of a rank: the Triolet"),
+})
 #: On the bar when a deal follows the last one due.
 OVERTIME = N_("playing off the bêtes")
 #: On the plate of a seat that called, by call.
 ROLES = Shown({"play": N_("plays"), "contre": N_("contre")})
 CURIEUSE = N_("Curieuse")
+#: The calls as they are said at the table: the game's own words, French in every language,
+#: kept in the catalogs so that each language may write them as its players do.
+CALL_WORDS = {"play": N_("Je joue"), "pass": N_("Je passe"), "contre": N_("Contre")}
+
+
+def call_words(call: Any) -> str:
+    """A call as said aloud (``Call.PLAY`` -> "Je joue")."""
+    return _(CALL_WORDS[call.value])
 CURIEUSE_TURNED = N_("Everyone passed: the Curieuse is turned")
 #: Outcomes in a word or two, for the ledger.
 OUTCOMES = Shown({"win": N_("deal|won"), "vole": N_("vole"), "bete": N_("bête"), "devole": N_("dévole"),
@@ -247,6 +286,6 @@ def bete_queue(count: int) -> str:
     return _("bête at stake")
 
 
-__all__ = ["BEAST_HEAPS", "CURIEUSE", "CURIEUSE_TURNED", "HEAPS", "OUTCOMES", "OVERTIME", "POTS", "ROLES", "Shown",
+__all__ = ["BEAST_HEAPS", "CALL_WORDS", "CURIEUSE", "CURIEUSE_TURNED", "HEAPS", "OUTCOMES", "OVERTIME", "POTS", "ROLES", "Shown", "WHYS", "Whys", "call_words",
            "at_stake", "bete_queue", "betes_tip", "call_prompt", "dish_tip", "headline", "heap", "heap_lines",
            "heap_name", "history_extra", "pot_tip", "said", "summary", "under_the_dish", "worth"]

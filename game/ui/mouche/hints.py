@@ -6,12 +6,13 @@ from ...engine.mouche import Exchange, NameTrump, Rob, Word
 from ...i18n import _
 from ..grammar import listed, suit_name, the_card
 from ..spec import HintWords
+from . import words
 from .ended import hint_outcome
 
 
 def choice(action: object) -> str | None:
     if isinstance(action, Word):
-        return _("say “{words}”").format(words=action.words)
+        return _("say “{words}”").format(words=words.PASS_BUBBLE)  # the only word of the talk: je passe
     if isinstance(action, Exchange):
         if not action.discards:
             return _("play, keeping your hand (je m'y tiens)")

@@ -50,13 +50,15 @@ def __getattr__(name: str) -> str:
 
 
 # ----------------------------------------------------------------------------- the talk
-#: What each word of the talk looks like in a bubble: the game's own French (an exchange says how many cards).
-PASS_BUBBLE, KEEP_BUBBLE, ROB_BUBBLE = "Je passe", "Je m'y tiens", "Je prends la retourne"
-MOUCHE_BUBBLE, MOUCHED_BUBBLE = "Mouche !", "Mouché !"
+# What each word of the talk looks like in a bubble: the game's own French in every language (an
+# exchange says how many cards), kept in the catalogs so that each language may write them as its
+# players do (French spaces before "!"); read translated (``words.PASS_BUBBLE``, :data:`SHOWN`).
+SHOWN.update(PASS_BUBBLE=N_("Je passe"), KEEP_BUBBLE=N_("Je m'y tiens"), ROB_BUBBLE=N_("Je prends la retourne"),
+             MOUCHE_BUBBLE=N_("Mouche !"), MOUCHED_BUBBLE=N_("Mouché !"))
 #: Bubbles drawn highlighted: a mouche shown, a player mouched.
-LOUD = (MOUCHE_BUBBLE, MOUCHED_BUBBLE)
+LOUD = ("MOUCHE_BUBBLE", "MOUCHED_BUBBLE")
 #: Mistigri names the trumps as a French player does: "♥ atout !".
-NAMED_BUBBLE_END = " atout !"
+NAMED_BUBBLE = N_("{suit} atout !")
 #: The letters of the Ace, King, Queen and Jack on the buttons, in this order ("A R D V" in French).
 LETTERS = N_("A K Q J")
 LETTERED = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
@@ -69,7 +71,7 @@ NAME_KEYS = {Suit.SPADES: N_("S spades"), Suit.HEARTS: N_("E hearts"), Suit.DIAM
 
 def exchange_bubble(count: int) -> str:
     """'J'en prends 3': the player is in and changes ``count`` cards."""
-    return f"J'en prends {count}"
+    return _("J'en prends {n}").format(n=number(count))
 
 
 def role_changed(count: int) -> str:
@@ -83,7 +85,9 @@ def robbed_role(count: int) -> str:
 
 
 def loud(bubble: str) -> bool:
-    return bubble in LOUD or bubble.endswith(NAMED_BUBBLE_END)
+    named = _(NAMED_BUBBLE).split("{suit}")
+    return bubble in (_(SHOWN[key]) for key in LOUD) or (bubble.startswith(named[0]) and bubble.endswith(named[-1])
+                                                         and len(bubble) == len(named[0]) + 1 + len(named[-1]))
 
 
 # ----------------------------------------------------------------------------- the person's talk
@@ -299,4 +303,4 @@ def named_news(name: str, suit: int) -> str:
 
 
 def named_bubble(suit: int) -> str:
-    return f"{Suit(suit).symbol}{NAMED_BUBBLE_END}"
+    return _(NAMED_BUBBLE).format(suit=Suit(suit).symbol)

@@ -10,7 +10,7 @@ from ...engine import Phase
 from ...settings import Settings
 from .. import games, theme, words
 from .. import grammar
-from ...i18n import number
+from ...i18n import _, number
 from ..resources import felt, res
 from ..widgets import Button, blit_text, panel, signed
 from .places import CardSprite, Places
@@ -77,7 +77,7 @@ class Cloth:
         shade.fill((8, 18, 12, 170))
         surface.blit(shade, bar)
         pygame.draw.line(surface, theme.BRASS_DARK, bar.bottomleft, bar.bottomright, 1)
-        title = blit_text(surface, "serif_bold", int(28 * u), flow.ui.title, (16 * u, bar.centery), theme.BRASS,
+        title = blit_text(surface, "serif_bold", int(28 * u), _(flow.ui.title), (16 * u, bar.centery), theme.BRASS,
                           "midleft")
         if self._preset is None or self._preset[0] is not flow.rules:  # worked out once: the bar is drawn every frame
             self._preset = (flow.rules, games.preset_name(flow.rules))

@@ -47,18 +47,18 @@ SKIP = Binding(N_("Skip a movement"), N_("click anywhere, or Space"), (pygame.K_
 LAST_TRICK = Binding(N_("The last trick"), "L", (pygame.K_l,), "L")
 HINT = Binding(N_("A hint from the expert"), "I", (pygame.K_i,), "I")
 NEXT_DEAL = Binding(N_("Next deal"), N_("Enter or Space on the result"),
-                    (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER), "Enter")
+                    (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER), N_("Enter"))
 UNDO = Binding(N_("Take back your last decision (casual play)"), N_("U or Ctrl+Z"), (pygame.K_u, pygame.K_z), "U")
 TALK = Binding(N_("What was said this deal"), "W", (pygame.K_w,), "W")
-MENU = Binding(N_("Pause: resume, settings, rules, ledger, or save and leave"), "Esc", (pygame.K_ESCAPE,), "Esc")
+MENU = Binding(N_("Pause: resume, settings, rules, ledger, or save and leave"), N_("Esc"), (pygame.K_ESCAPE,), N_("Esc"))
 FULL_SCREEN = Binding(N_("Full screen"), "F11", (pygame.K_F11,))
 HELP = Binding(N_("This help"), N_("H or F1"), (pygame.K_h, pygame.K_F1), "H")
 #: At the end of the session.
 LEDGER = Binding(N_("The ledger"), "G", (pygame.K_g,))
 AGAIN = Binding(N_("Play again at the same table"), "A", (pygame.K_a,), "A")
-TITLE = Binding(N_("Back to the title"), "Enter", (pygame.K_RETURN,), "Enter")
+TITLE = Binding(N_("Back to the title"), N_("Enter"), (pygame.K_RETURN,), N_("Enter"))
 #: In the pause menu.
-RESUME = Binding(N_("Resume"), "Esc", (pygame.K_ESCAPE,), "Esc")
+RESUME = Binding(N_("Resume"), N_("Esc"), (pygame.K_ESCAPE,), N_("Esc"))
 SETTINGS = Binding(N_("Settings"), "S", (pygame.K_s,), "S")
 RULES = Binding(N_("Rules"), "R", (pygame.K_r,), "R")
 PAUSE_LEDGER = Binding(N_("Ledger"), "G", (pygame.K_g,), "G")
