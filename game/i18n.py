@@ -44,6 +44,8 @@ SYSTEM = ""
 #: as the app always wrote its amounts).
 THOUSANDS = {"en": "", "fr": "\u202f", "it": ".", "es": "."}
 DECIMAL = {"en": ".", "fr": ",", "it": ",", "es": ","}
+#: Languages that write four figures without a separator.
+UNGROUPED_FOUR = frozenset({"es"})
 
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _code = "en"
@@ -271,10 +273,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def number(value: float, decimals: int = 0) -> str:
     """A number as the active language writes it: 1000 (English, as ever), 1 000 (French, with a narrow
-    no-break space), 1.000 (Italian, Spanish); decimals after a point in English, a comma else."""
+    no-break space), 1.000 (Italian), 1000 but 10.000 (Spanish); decimals after a point in English, a
+    comma else."""
     text = f"{abs(value):,.{decimals}f}"
     whole, _sep, frac = text.partition(".")
-    whole = whole.replace(",", THOUSANDS[_code])
+    # Spanish groups from five figures on (the RAE's rule: 1000 but 10.000)
+    whole = whole.replace(",", "" if _code in UNGROUPED_FOUR and abs(value) < 10000 else THOUSANDS[_code])
     out = whole + (DECIMAL[_code] + frac if frac else "")
     return "-" + out if value < 0 else out
 

@@ -105,7 +105,7 @@ def test_plural_forms_follow_each_language():
     ("en", "1000", "0.6", "-12345"),
     ("fr", "1\u202f000", "0,6", "-12\u202f345"),
     ("it", "1.000", "0,6", "-12.345"),
-    ("es", "1.000", "0,6", "-12.345"),
+    ("es", "1000", "0,6", "-12.345"),  # four figures ungrouped, as the RAE writes them
 ])
 def test_numbers_are_written_for_the_language(code, whole, decimal, negative):
     i18n.set_language(code)

@@ -87,7 +87,7 @@ def test_the_payments_reasons_and_the_pool_are_read_in_the_language():
     assert words.WHYS.get("in bestia: the whole pool", "") == "in bestia\u00a0: toute la poule"
     assert words.WHYS.get("not a reason", "as it is") == "as it is"
     i18n.set_language("it")
-    assert words.POTS["pool"] == "il piatto" and words.OUTCOMES["shared"] == "spartito a prese"
+    assert words.POTS["pool"] == "il piatto" and words.OUTCOMES["shared"] == "spartizione a prese"
     assert UI.preset_name("bestia_roma") == "Roma" and UI.preset_name("bestia_col_buco") == "Col buco"
     i18n.set_language("en")
     assert words.WHYS.get("a third of the pool for trick 3", "") == "a third of the pool for trick 3"
@@ -136,7 +136,8 @@ def test_numbers_are_written_for_the_language():
     i18n.set_language("fr")
     assert words.pool(1500) == "Poule\u00a0: 1\u202f500 jetons"
     i18n.set_language("es")
-    assert words.pool(1500) == "Bote: 1.500 jetons"
+    assert words.pool(1500) == "Bote: 1500 jetons"  # Spanish groups from five figures on
+    assert words.pool(15000) == "Bote: 15.000 jetons"
 
 
 # ----------------------------------------------------------------------------- the rules page
