@@ -18,9 +18,14 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from ..engine.cards import RANK_OF, SUIT_OF, Card
-from ..engine.besigue.copies import words as symbol
 from ..i18n import N_, _, language, number
 from .grammar import a_suit, card_name, listed, rank_name, suit_name, the_card
+
+
+def symbol(card: Card) -> str:
+    """A card by its corner sign, as the engine names one of two packs' copies: 'A♥', '10♠'."""
+    return RANK_OF[card].code + SUIT_OF[card].symbol
+
 
 Fields = dict[str, Any]
 #: A message (marked English, as the engine writes it) and how its placeholders are filled

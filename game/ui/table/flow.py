@@ -16,9 +16,7 @@ test may give any object with the same methods:
 - ``silenced()``: a context in which catching up makes no sound.
 
 ``settling`` lists what eases and fades as time passes (called each frame after the
-timeline, before the flow moves on).
-
-The flow saves after every action by handing the save's text to a
+timeline, before the flow moves on).  The flow saves after every action by handing the save's text to a
 :class:`~game.writer.Writer` (the app's), whose thread writes it: no frame waits for the
 disk.  The next action (a computer's move, the person's prompt) waits, without holding
 up a frame, until the last one is on disk, so a kill loses at most the action in flight.
