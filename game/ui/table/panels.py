@@ -83,14 +83,21 @@ class Panels:
         if self.flow.news:
             self.draw_news(surface, self.flow.news[0])
         if self.flow.toast:
-            msg = self.flow.toast[0]
-            img = res().text("serif_bold", int(21 * u), msg, theme.IVORY)
-            box = img.get_rect().inflate(30 * u, 14 * u)
+            # a long refusal (French says more than English) on two lines rather than off the window
+            size = int(21 * u)
+            lines = [res().text("serif_bold", size, line, theme.IVORY)
+                     for line in wrap("serif_bold", size, self.flow.toast[0], int(surface.get_width() * 0.72))]
+            box = pygame.Rect(0, 0, max(img.get_width() for img in lines),
+                              sum(img.get_height() for img in lines)).inflate(30 * u, 14 * u)
             box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 48 * u))
+            box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
             pygame.draw.rect(surface, (128, 28, 24), box, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=10)
-            surface.blit(img, img.get_rect(center=box.center))
+            y = box.top + 7 * u
+            for img in lines:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, int(y))))
+                y += img.get_height()
 
     def news_box(self, lines: int) -> pygame.Rect:
         """Where the passing message lies: left of the hand, above the person's plate."""
