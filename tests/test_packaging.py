@@ -64,6 +64,8 @@ def test_the_build_bundles_the_assets_and_leaves_out_what_the_game_does_not_use(
                    "LICENSE-DejaVu.txt", "LICENSE-LinuxLibertine.txt", "la-bete.png"):
         assert needed in names, f"{needed} is not bundled"
     assert "freesansbold.ttf" not in names, "pygame's default font is bundled, but the game never uses it"
+    for language in ("fr", "it", "es"):
+        assert [f for f in files if f.endswith(f"locale/{language}/LC_MESSAGES/la_bete.po")], f"no {language} catalog"
     for unwanted in ("tkinter", "_tkinter", "numpy", "pytest", "hypothesis", "libcrypto", "pygame/tests",
                      "pygame/examples", "pypm", "_camera"):
         assert not [f for f in files if unwanted in f], f"{unwanted} is bundled"
@@ -84,6 +86,14 @@ def test_the_built_binary_passes_its_self_test_headless(built: Path, tmp_path: P
     assert re.search(r"^worker process: answered in \d+ ms$", result.stdout, re.M), result.stdout
     assert "self-test passed" in result.stdout
     assert _tree(APP) == before, "the built binary wrote files beside itself"
+
+
+def test_the_built_binary_speaks_italian(built: Path, tmp_path: Path) -> None:
+    """The frozen app carries its catalogs: its self-test in Italian reads them."""
+    result = subprocess.run([str(built), "--self-test", "--deals", "1", "--speed", "instant", "--seed", "3", "--lang", "it"],
+                            cwd=tmp_path, env=_env(tmp_path / "home"), capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    assert "language: it (Nuova partita)" in result.stdout and "self-test passed" in result.stdout
 
 
 def test_a_crash_in_the_built_binary_leaves_a_report_in_the_user_folder(built: Path, tmp_path: Path) -> None:

@@ -326,7 +326,8 @@ def run(deals: int = 2, seed: int = 1, players: int = 4, started: float | None =
           f" ({watch.cpu_over_50} with over 50 ms of processor time)")
     print(watch.line())
     print(f"first frame: {first * 1000:.0f} ms after launch")
-    print(f"language: {i18n.language()}")
+    # a word of the catalog, so that a build which lost its catalogs says it here
+    print(f"language: {i18n.language()} ({i18n._('New game')})")
     if idle is not None:
         print(f"idle cpu: {idle:.1f}% of one core while the table waits for the person")
     print(f"assets: {'all found' if not missing_assets else f'{len(missing_assets)} missing'} under {ASSETS}")
