@@ -142,6 +142,9 @@ class Panels:
         def wrapped_at(w: int) -> list[tuple[str, str]]:
             return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
 
+        def title_at(w: int) -> tuple[str, ...]:  # on two lines where the panel is narrow (Bésigue at 960x600)
+            return wrap("serif_bold", int(19 * u), words.HINT_TITLE, w - int(28 * u))
+
         busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
         def heading_at(w: int) -> tuple[str, ...]:
             return wrap("serif_bold", int(19 * u), words.TALK_TITLE, w - int(28 * u))
@@ -222,16 +225,23 @@ class Panels:
         def wrapped_at(w: int) -> list[tuple[str, str]]:
             return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
 
+        def title_at(w: int) -> tuple[str, ...]:  # on two lines where the panel is narrow (Bésigue at 960x600)
+            return wrap("serif_bold", int(19 * u), words.HINT_TITLE, w - int(28 * u))
+
         busy = [L.talk_area] if flow.deal is not None and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
             busy.append(self._prompt_box(prompt)[1])
-        box = L.side_panel(width, lambda w: int(46 * u + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
+        title_step = line_height(int(19 * u))
+        box = L.side_panel(width, lambda w: int(22 * u + len(title_at(w)) * title_step + len(wrapped_at(w))
+                                                * line_height(size) + 12 * u), busy)
         wrapped = wrapped_at(box.width)
         panel(surface, box, "paper", radius=int(12 * u))
-        blit_text(surface, "serif_bold", int(19 * u), words.HINT_TITLE, (box.left + 14 * u, box.top + 10 * u),
-                  theme.INK, shadow=False)
-        y = box.top + 42 * u
+        y = box.top + 10 * u
+        for line in title_at(box.width):
+            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
+            y += title_step
+        y += 8 * u
         for role, line in wrapped:
             blit_text(surface, role, size, line, (box.left + 14 * u, y), theme.INK_SOFT if role != "serif_bold"
                       else theme.WOOD, shadow=False)
