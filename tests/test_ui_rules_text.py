@@ -4,7 +4,8 @@ from __future__ import annotations
 from game.engine.bete import RuleSet, preset
 from game.ui.bete.words import POTS, headline
 from game.ui.rules_text import rules_plain
-from game.ui.words import grouped_lines, v
+from game.ui.grammar import subject
+from game.ui.words import grouped_lines
 from game.engine import Transfer
 
 
@@ -41,7 +42,8 @@ def test_presets_and_players() -> None:
 
 
 def test_words_agree_with_the_person() -> None:
-    assert v("You", "takes") == "take" and v("Anne", "takes") == "takes"
+    assert [subject(name, "You take the trick", "{name} takes the trick") for name in ("You", "Anne")] == \
+        ["You take the trick", "Anne takes the trick"]
     names = ["You", "Anne", "Bruno", "Claire"]
     lines = grouped_lines([Transfer(s, "game", 1, "stake for the Curieuse") for s in range(4)]
                           + [Transfer("king", 1, 4, "the King of trumps")], names, POTS)

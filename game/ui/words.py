@@ -1,6 +1,8 @@
-"""Words every game uses: the person as "You", verbs agreeing, jetons counted, payments
-told, for the table, the result panel and the ledger.  A game's own words are in its
-package (``game/ui/<game>/words.py``): its pots by name, its outcomes, its headlines.
+"""Words every game uses, in the active language: the table's prompts, plates, captions and
+messages, payments told, scores, for the table, the result panel and the ledger.  A game's
+own words are in its package (``game/ui/<game>/words.py``): its pots by name, its outcomes,
+its headlines; the grammar they share (a player as a sentence's subject, cards with their
+article, counts) in :mod:`.grammar`.
 """
 from __future__ import annotations
 
@@ -101,19 +103,6 @@ def grouped_lines(transfers: Sequence[Transfer], names: Sequence[str], pots: Map
             lines.extend(transfer_line(x, names, pots, whys) for x in transfers[i:j])
         i = j
     return lines
-
-
-_BASE = {"takes": "take", "makes": "make", "wins": "win", "ties": "tie", "beats": "beat", "pays": "pay",
-         "draws": "draw", "deals": "deal", "holds": "hold", "says": "say", "plays": "play"}
-
-
-def v(name: str, verb: str) -> str:
-    """The verb agreeing with its subject: 'Anne takes', 'You take' (English only)."""
-    return _BASE.get(verb, verb) if name == "You" else verb
-
-
-def possessive(name: str) -> str:
-    return "Your" if name == "You" else f"{name}'s"
 
 
 #: Outcomes every game has, in a word.

@@ -1,19 +1,12 @@
-"""Two small helpers Bésigue's words need that the shared grammar does not give.
+"""A card as the Bésigue table writes it in a sentence, which the shared grammar does not give.
 
 :func:`the_sign`: a card as the Bésigue table writes it in a sentence, by its corner sign
 ("the 7♥", "the Q♠"), with its article: which copy of the two does not matter to the eye,
 and the sign is short enough for a line of news.  The rank's letter and the article are the
 language's ("le 7♥", "la D♠", "il F♦", "la J♦"), one message per rank as
 :func:`~game.ui.grammar.the_card` does for a card's full name.
-
-:class:`Shown`: a table of words the shared screens look up by key (the presets' names, a
-toggle's values, the ledger's outcomes, the meld tags), each marked with ``N_`` and read in
-the active language at the moment it is looked up, so that a change of the Language setting
-shows at the next frame without the shared screens knowing the table is translated.
 """
 from __future__ import annotations
-
-from typing import Any, Callable, Iterator, Mapping
 
 from ...engine import Card
 from ...engine.cards import RANK_OF, SUIT_OF, Rank
@@ -30,22 +23,4 @@ def the_sign(card: Card) -> str:
     return _(THE_SIGN[RANK_OF[card]]).format(suit=SUIT_OF[card].symbol)
 
 
-class Shown(Mapping):
-    """Words by key, each read through ``_`` when looked up (a value may instead be a
-    function giving the words already translated, for one that holds a figure)."""
-
-    def __init__(self, words: Mapping[Any, "str | Callable[[], str]"]) -> None:
-        self._words = dict(words)
-
-    def __getitem__(self, key: Any) -> str:
-        word = self._words[key]
-        return word() if callable(word) else _(word)
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self._words)
-
-    def __len__(self) -> int:
-        return len(self._words)
-
-
-__all__ = ["Shown", "THE_SIGN", "the_sign"]
+__all__ = ["THE_SIGN", "the_sign"]

@@ -4,12 +4,12 @@ and how its values read (the engine's sources follow each help as they are).
 The labels, helps and sources are data the settings translate where they draw them (the
 catalogs gather them from the registry, :func:`tools.i18n_catalogs.data_messages`); the
 presets' names and the values are looked up by the shared screens, so they are read in the
-active language as they are looked up (:class:`.signs.Shown`)."""
+active language as they are looked up (:class:`..shown.Shown`)."""
 from __future__ import annotations
 
 from ...i18n import N_, _
 from ..words import figure
-from .signs import Shown
+from ..shown import Shown
 
 PRESET_NAMES = Shown({"boussac_1896": N_("Boussac, 1896"), "boussac_conventions": N_("Boussac's conventions"),
                       "sans_retourne": N_("Without a turn-up"), "hoyle_1909": N_("Hoyle, 1909"),

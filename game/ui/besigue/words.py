@@ -15,7 +15,8 @@ from ...i18n import N_, _, ngettext, number
 from ...stats import DealSummary
 from ..grammar import is_you, shown, subject, suit_name
 from ..words import figure
-from .signs import Shown, the_sign
+from ..shown import Shown
+from .signs import the_sign
 
 K = MeldKind
 #: A meld's name, as a button and the hint say it (a marriage's and a plain sequence's below).

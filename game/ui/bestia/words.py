@@ -10,12 +10,13 @@ player comes in two messages, for the person and for a named player
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Sequence
 
 from ...engine.bestia import Talk
 from ...i18n import N_, _, ngettext, number
 from ...stats import DealSummary
 from ..grammar import card_name, is_you, jetons, subject
+from ..shown import Shown
 from ..words import PRONOUNS
 
 #: What each word of the talk looks like in a bubble: said in Italian in every language (kept in
@@ -41,23 +42,6 @@ ROB, LEAVE, KNOCK, TERZO, BUCO, FOLD = (N_("Rob the trump"), N_("Leave it"), N_(
                                         N_("Terzo se devo"), N_("Take the buco"), N_("Fold (passo)"))
 #: On a card picked to change.
 CHANGE = N_("change")
-
-
-class Shown(Mapping[str, str]):
-    """A game's words by key, marked with ``N_``, given in the active language when read:
-    the shared table and ledger look a pot, an outcome or a reason up as they draw it."""
-
-    def __init__(self, words: Mapping[str, str]) -> None:
-        self._words = dict(words)
-
-    def __getitem__(self, key: str) -> str:
-        return _(self._words[key])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._words)
-
-    def __len__(self) -> int:
-        return len(self._words)
 
 
 class Whys(Shown):

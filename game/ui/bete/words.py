@@ -8,37 +8,12 @@ language, and Cotton's heaps (the King, the Play, the Triolet) keep his names.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Sequence
 
 from ...i18n import N_, _, ngettext, number
 from ...stats import DealSummary
 from ..grammar import card_name, is_you, jetons, shown, subject, suit_name
-
-
-def said(message: str) -> str:
-    """A marked message in the active language.  A message whose English is also another
-    message of the app, in another sense, carries its sense before a ``|`` ("deal|won":
-    a deal won, not the games won of the record), as GLib's ``Q_`` does: the translator
-    reads the sense, and English, the message id, shows only what follows the ``|``."""
-    text = _(message)
-    return text.split("|", 1)[1] if text == message and "|" in message else text
-
-
-class Shown(Mapping[str, str]):
-    """Words by key, marked for the catalogs and read in the active language at the moment
-    they are read (a change of the Language setting shows at the next frame)."""
-
-    def __init__(self, words: Mapping[str, str]) -> None:
-        self._words = dict(words)
-
-    def __getitem__(self, key: str) -> str:
-        return said(self._words[key])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._words)
-
-    def __len__(self) -> int:
-        return len(self._words)
+from ..shown import Shown, said
 
 
 #: The pots as payments name them.

@@ -10,7 +10,7 @@ from ...i18n import N_, _, ngettext, number
 from ...stats import DealSummary
 from ..grammar import is_you, jetons, listed, shown, subject
 from ..words import PRONOUNS
-from .shown import Shown
+from ..shown import Shown
 from .words import mouche_cards, mouche_news, mouched_line
 
 #: The pots as payments name them.

@@ -3,14 +3,14 @@ its values read, and the sources the rules name by short keys, by their names.
 
 The labels, the help and the sources are gathered for the catalogs from the spec and
 translated by the settings (tools/i18n_catalogs.py, ``data_messages``); the presets' names
-and the values are marked here and read in the active language (:class:`.shown.Shown`).
+and the values are marked here and read in the active language (:class:`..shown.Shown`).
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from ...i18n import N_
-from .shown import Shown
+from ..shown import Shown
 
 PRESET_NAMES = Shown({"academie_1718": N_("Académie, 1718"), "balzac_1839": N_("With Mistigri (Balzac, 1839)"),
                       "custom": N_("your own rules")})

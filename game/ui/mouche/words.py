@@ -4,7 +4,7 @@ shown, the basket taken unplayed or shared by tricks, who is mouched), the pots 
 the outcomes for the ledger, and what a deal counts in the person's record.
 
 Every word of Mouche the table shows is here (the settings' in :mod:`.toggle_words`), as an
-English message id translated when it is read (:data:`SHOWN`, :class:`.shown.Shown`).  The
+English message id translated when it is read (:data:`SHOWN`, :class:`..shown.Shown`).  The
 talk's bubbles are what a French player says at Mouche (je passe, je m'y tiens, mouche !)
 and stay French in every language; the rules gloss them.  A sentence about a player comes
 in two whole forms, the person's and a named player's (:func:`..grammar.subject`).
