@@ -5,22 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Card
 from ...engine.bestia.events import BucoLaid, InBestia, TrumpShown
 from ...engine.events import Discarded, Drew, Reshuffled, Said, TrumpTaken
 from ...i18n import _
-from ..anim import Step, ease_in_out, ease_out
+from ..anim import Step
 from ..resources import res
 from ..table.part import TableContext
+from ..table.talk_moves import TalkMoves
 from .words import (IN_BESTIA_BUBBLE, bubble, buco_laid, forced_bubble, forced_line, in_bestia_line, knocked_line,
                     reshuffled, trump_shown)
 
 
-class TalkMoves:
+class BestiaMoves(TalkMoves):
     """The handlers of Bestia's events, and what they have shown so far this deal."""
 
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
+        super().__init__(ctx)
         self.start_deal()
 
     def start_deal(self) -> None:
@@ -30,7 +30,7 @@ class TalkMoves:
         self.reshuffles_seen = 0
 
     def handlers(self) -> dict[type, Any]:
-        return {Said: self._said, Discarded: self._discarded, Drew: self._drew, Reshuffled: self._reshuffled,
+        return {Said: self._said, Discarded: self._discarded, Drew: self.drew, Reshuffled: self._reshuffled,
                 TrumpTaken: self._trump_taken, TrumpShown: self._trump_shown, BucoLaid: self._buco,
                 InBestia: self._in_bestia}
 
@@ -50,65 +50,10 @@ class TalkMoves:
         ctx.timeline.add(step)
         if word == "fold":
             # the folded hand is laid face down on the discards
-            self._to_discards(ev.seat, list(ctx.places.shown[ev.seat]), "fold")
-
-    def _to_discards(self, seat: int, cards: list[Card], name: str) -> None:
-        places = self.ctx.places
-        L = self.ctx.layout
-        step = Step(name)
-
-        def start() -> None:
-            for card in cards:
-                if card in places.shown[seat]:
-                    places.shown[seat].remove(card)
-                places.where[card] = ("discard",)
-                places.sprites[card].z = places.zed()
-                places.sprites[card].lift = 0.0
-            places.respread(step, seat)
-            res().play("card", 0.6)
-
-        step.first(start)
-        x, y = L.discard_pos
-        for i, card in enumerate(cards):
-            sp = places.sprites[card]
-            step.tween(sp, delay=i * 0.06, duration=0.32, ease=ease_in_out, x=x, y=y, h=L.small_h)
-            step.call(i * 0.06 + 0.1, lambda sp=sp: setattr(sp, "face_up", False))
-        self.ctx.timeline.add(step)
+            self.to_discards(ev.seat, list(ctx.places.shown[ev.seat]), "fold")
 
     def _discarded(self, ev: Discarded) -> None:
-        seen = [c for c in ev.cards if c is not None]
-        cards = seen if len(seen) == len(ev.cards) else self._thrown_by(ev.seat, len(ev.cards))
-        self._to_discards(ev.seat, cards, "discard")
-
-    def _thrown_by(self, seat: int, count: int) -> list[Card]:
-        """The last cards the seat threw, from the deal's own history (events hid them)."""
-        for entry in reversed(self.ctx.deal.talk):
-            if entry.seat == seat and len(entry.discards) == count:
-                return list(entry.discards)
-        return []
-
-    def _drew(self, ev: Drew) -> None:
-        ctx = self.ctx
-        places = ctx.places
-        cards = [c for c in ev.cards if c is not None]
-        seat = ev.seat
-        step = Step("draw")
-
-        def start() -> None:
-            for card in cards:
-                places.receive(card, seat)
-                places.sprites[card].z = places.zed()
-            res().play("deal", 0.7)
-            places.respread(step, seat)
-
-        step.first(start)
-        h = ctx.layout.hand_h if seat == 0 else ctx.layout.small_h
-        for i, card in enumerate(cards):
-            step.tween(places.sprites[card], delay=i * 0.08, duration=0.3, ease=ease_out, h=h)
-        ctx.timeline.add(step)
-        if seat == 0:
-            ctx.flip_up(cards)
-            ctx.sort_hand()
+        self.to_discards(ev.seat, self.discarded_cards(ev))
 
     def _reshuffled(self, ev: Reshuffled) -> None:
         """The stock ran out: the discards so far become the new stock."""
@@ -127,24 +72,8 @@ class TalkMoves:
         ctx.timeline.add(step)
 
     def _trump_taken(self, ev: TrumpTaken) -> None:
-        ctx = self.ctx
-        places = ctx.places
-        sp = places.sprites[ev.card]
-        step = Step("trump-taken", hold=0.2)
-
-        def start() -> None:
-            places.receive(ev.card, ev.seat)
-            sp.z = places.zed()
-            places.respread(step, ev.seat)
-
-        step.first(start)
-        step.tween(sp, duration=0.35, h=ctx.layout.hand_h if ev.seat == 0 else ctx.layout.small_h)
-        if ev.seat != 0:
-            step.call(0.3, lambda: setattr(sp, "face_up", False))
-        ctx.timeline.add(step)
+        self.take_trump(ev, "trump-taken")
         self.trump_seen = True
-        if ev.seat == 0:
-            ctx.sort_hand()
 
     def _trump_shown(self, ev: TrumpShown) -> None:
         ctx = self.ctx
@@ -169,4 +98,4 @@ class TalkMoves:
         ctx.timeline.add(step)
 
 
-__all__ = ["TalkMoves"]
+__all__ = ["BestiaMoves"]

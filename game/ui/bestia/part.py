@@ -16,7 +16,7 @@ from ..table.decision import Choice, Decision, Pick
 from ..table.keymap import NUMBERS, Binding
 from ..table.part import TableContext, TablePart
 from ..widgets import blit_text, jeton_stack
-from .moves import TalkMoves
+from .moves import BestiaMoves
 from . import words
 from .words import PROMPT_WORDS, result_lines
 
@@ -49,7 +49,7 @@ TALK = Decision(
 class Part(TablePart):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self.moves = TalkMoves(ctx)
+        self.moves = BestiaMoves(ctx)
 
     def start_deal(self) -> None:
         self.moves.start_deal()

@@ -13,14 +13,15 @@ from ...engine.mouche import MoucheShown, Mouched, TrumpNamed
 from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
 from ..table.part import TableContext
+from ..table.talk_moves import TalkMoves
 from . import words
 
 
-class MoucheMoves:
+class MoucheMoves(TalkMoves):
     """The handlers of Mouche's events, and what they have shown so far this deal."""
 
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
+        super().__init__(ctx)
         self.start_deal()
 
     def start_deal(self) -> None:
@@ -33,7 +34,7 @@ class MoucheMoves:
         self.named: int | None = None  # the suit the Mistigri named
 
     def handlers(self) -> dict[type, Any]:
-        return {Turned: self._turned, Said: self._said, Discarded: self._discarded, Drew: self._drew,
+        return {Turned: self._turned, Said: self._said, Discarded: self._discarded, Drew: self.drew,
                 TrumpTaken: self._trump_taken, MoucheShown: self._shown, Mouched: self._mouched,
                 TrumpNamed: self._named}
 
@@ -80,47 +81,15 @@ class MoucheMoves:
             step.first(lambda: ctx.tell(words.rob_news(name, ctx.deal.upcard)))
         ctx.timeline.add(step)
         if word == "pass":  # the hand is thrown in face down
-            self._to_discards(seat, list(ctx.places.shown[seat]))
-
-    def _to_discards(self, seat: int, cards: list[Card]) -> None:
-        places = self.ctx.places
-        L = self.ctx.layout
-        step = Step("discard")
-
-        def start() -> None:
-            for card in cards:
-                if card in places.shown[seat]:
-                    places.shown[seat].remove(card)
-                places.where[card] = ("discard",)
-                places.sprites[card].z = places.zed()
-                places.sprites[card].lift = 0.0
-            places.respread(step, seat)
-            res().play("card", 0.6)
-
-        step.first(start)
-        x, y = L.discard_pos
-        for i, card in enumerate(cards):
-            sp = places.sprites[card]
-            step.tween(sp, delay=i * 0.06, duration=0.32, ease=ease_in_out, x=x, y=y, h=L.small_h)
-            step.call(i * 0.06 + 0.1, lambda sp=sp: setattr(sp, "face_up", False))
-        self.ctx.timeline.add(step)
+            self.to_discards(seat, list(ctx.places.shown[seat]))
 
     def _discarded(self, ev: Discarded) -> None:
-        cards = [c for c in ev.cards if c is not None]
-        if len(cards) != len(ev.cards):
-            cards = self._thrown_by(ev.seat, len(ev.cards))
+        cards = self.discarded_cards(ev)
         if self.robbing == ev.seat:
             self.robbing = None
             self._lay_in_place(ev.seat, cards[0])
         else:
-            self._to_discards(ev.seat, cards)
-
-    def _thrown_by(self, seat: int, count: int) -> list[Card]:
-        """The last cards the seat threw, from the deal's own history (events hid them)."""
-        for entry in reversed(self.ctx.deal.talk):
-            if entry.seat == seat and len(entry.discards) == count:
-                return list(entry.discards)
-        return []
+            self.to_discards(ev.seat, cards)
 
     def _lay_in_place(self, seat: int, card: Card) -> None:
         """The robbing dealer's card, face down where the upcard lay."""
@@ -145,48 +114,9 @@ class MoucheMoves:
         step.call(0.1, lambda: setattr(sp, "face_up", False))
         ctx.timeline.add(step)
 
-    def _drew(self, ev: Drew) -> None:
-        ctx = self.ctx
-        places = ctx.places
-        cards = [c for c in ev.cards if c is not None]
-        seat = ev.seat
-        step = Step("draw")
-
-        def start() -> None:
-            for card in cards:
-                places.receive(card, seat)
-                places.sprites[card].z = places.zed()
-            res().play("deal", 0.7)
-            places.respread(step, seat)
-
-        step.first(start)
-        h = ctx.layout.hand_h if seat == 0 else ctx.layout.small_h
-        for i, card in enumerate(cards):
-            step.tween(places.sprites[card], delay=i * 0.08, duration=0.3, ease=ease_out, h=h)
-        ctx.timeline.add(step)
-        if seat == 0:
-            ctx.flip_up(cards)
-            ctx.sort_hand()
-
     def _trump_taken(self, ev: TrumpTaken) -> None:
         """The dealer robs: the upcard goes into the hand (face down in another's)."""
-        ctx = self.ctx
-        places = ctx.places
-        sp = places.sprites[ev.card]
-        step = Step("rob", hold=0.2)
-
-        def start() -> None:
-            places.receive(ev.card, ev.seat)
-            sp.z = places.zed()
-            places.respread(step, ev.seat)
-
-        step.first(start)
-        step.tween(sp, duration=0.35, h=ctx.layout.hand_h if ev.seat == 0 else ctx.layout.small_h)
-        if ev.seat != 0:
-            step.call(0.3, lambda: setattr(sp, "face_up", False))
-        ctx.timeline.add(step)
-        if ev.seat == 0:
-            ctx.sort_hand()
+        self.take_trump(ev, "rob")
 
     # ----------------------------------------------------------------- after the talk
     def _shown(self, ev: MoucheShown) -> None:
