@@ -14,13 +14,13 @@ It sees only its seat's BestiaObservation.
 from __future__ import annotations
 
 import random
-from math import comb
 from typing import Sequence
 
 from ...engine import BRISCOLA, Card, ITALIAN_40, Phase
 from ...engine.bestia import BestiaObservation, Exchange, Talk
 from ...engine.cards import SUIT_OF, cards_in, mask_of
 from ...engine.tricks import beats
+from ..draws import draw_outlook
 
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 #: Chance a card takes a trick by the number of higher cards of its suit still unseen,
@@ -53,20 +53,6 @@ def hand_outlook(hand: Sequence[Card], trump: int, seen: int, opponents: int) ->
         expected += chance
         none *= 1.0 - chance
     return expected, none
-
-
-def draw_outlook(chances: Sequence[float], k: int) -> tuple[float, float]:
-    """Over every draw of ``k`` of the cards whose chances are given, equally likely:
-    (expected tricks they add, expected product of their chances of no trick)."""
-    m = len(chances)
-    if not k or m < k:
-        return 0.0, 1.0
-    sums = [1.0] + [0.0] * k  # elementary symmetric sums of the (1 - chance)
-    for chance in chances:
-        miss = 1.0 - chance
-        for j in range(k, 0, -1):
-            sums[j] += sums[j - 1] * miss
-    return k * sum(chances) / m, sums[k] / comb(m, k)
 
 
 class Judge:

@@ -21,13 +21,14 @@ from __future__ import annotations
 from math import comb, log
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from ...engine.cards import BIT, SUIT_MASK, Card, cards_in
 from ...engine.mouche.basket import TRICKS
 from ...engine.mouche.mistigri import MISTIGRI, play_tables
 from ...engine.mouche.rules import mouche_pack
 from ...engine.phase import Phase
+from ..draws import draws_outlook
 from ..evidence import logistic
 from .play import Payoffs, power_table
 
@@ -56,20 +57,6 @@ class Style:
 STYLE = Style()
 
 
-def draw_outlook(chances: Sequence[float], k: int) -> tuple[float, float]:
-    """Over every draw of ``k`` of the cards whose chances are given, each draw as likely:
-    (expected tricks they add, expected product of their chances of no trick)."""
-    m = len(chances)
-    if not k or m < k:
-        return 0.0, 1.0
-    sums = [1.0] + [0.0] * k  # elementary symmetric sums of the (1 - chance)
-    for chance in chances:
-        miss = 1.0 - chance
-        for j in range(k, 0, -1):
-            sums[j] += sums[j - 1] * miss
-    return k * sum(chances) / m, sums[k] / comb(m, k)
-
-
 @lru_cache(maxsize=None)
 def odds(trump: bool, higher: int, length: int, total: int, in_hands: float, opponents: float) -> float:
     """A card's chance of a trick: a trump or not, with ``higher`` stronger cards among the
@@ -91,18 +78,6 @@ def odds(trump: bool, higher: int, length: int, total: int, in_hands: float, opp
         w = SIDE_W
         x = w[0] + w[1] * log(max(master, 1e-3)) + (w[2] if not higher else 0.0) + w[3] * opponents + w[4] * length
     return logistic(x)
-
-
-def draws_outlook(chances: Sequence[float], most: int) -> list[tuple[float, float]]:
-    """:func:`draw_outlook` for every k from 0 to ``most`` at once."""
-    m = len(chances)
-    sums = [1.0] + [0.0] * most
-    for chance in chances:
-        miss = 1.0 - chance
-        for j in range(most, 0, -1):
-            sums[j] += sums[j - 1] * miss
-    mean = sum(chances) / m if m else 0.0
-    return [(k * mean, sums[k] / comb(m, k)) if k <= m else (0.0, 1.0) for k in range(most + 1)]
 
 
 class Judge:
@@ -248,4 +223,4 @@ class Judge:
         return sorted(cards_in(hand), key=lambda c: (self.chance(c, unseen, hand), self.power[c], c))
 
 
-__all__ = ["STYLE", "Judge", "Style", "draw_outlook"]
+__all__ = ["STYLE", "Judge", "Style"]
