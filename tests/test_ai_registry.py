@@ -7,10 +7,11 @@ import json
 import math
 import random
 
+from dataclasses import replace
+
 import pytest
 
 from game.ai import GAMES, KINDS, make_player, reveal
-from game.ai.game import AiSpec
 from game.ai.pimc import OneWorld, Weighing, weigh
 from game.engine import Session
 from game.engine.games import GAMES as ENGINE_GAMES
@@ -26,11 +27,11 @@ def test_a_game_without_a_player_of_every_kind_is_refused() -> None:
     spec = next(iter(GAMES.values()))
     fewer = {kind: make for kind, make in spec.players.items() if kind != "expert"}
     with pytest.raises(ValueError, match="not every kind"):
-        AiSpec(spec.name, fewer, spec.quick, spec.reveal, spec.open_cards, spec.hint, spec.facts)
+        replace(spec, players=fewer)
 
 
 def test_an_unknown_kind_is_refused_naming_the_kinds() -> None:
-    with pytest.raises(ValueError, match="kinds: random, heuristic, expert, open_hand"):
+    with pytest.raises(ValueError, match="kinds: random, heuristic, expert, oracle, open_hand"):
         make_player("grandmaster", 1)
 
 
@@ -111,3 +112,36 @@ def test_the_open_hand_reasons_over_the_one_true_world() -> None:
     world = Coin(2.0)
     weighing = weigh(OneWorld(world), Bet(), random.Random(1), 3, 1, math.inf)
     assert weighing.rows == [[(2.0, 1.0), (1.0, 1.0)]] * 3
+
+
+def test_the_oracle_talks_as_the_expert_and_plays_its_cards_seeing_every_hand() -> None:
+    """Every game's oracle: the expert's words and melds, the open hand's cards."""
+    from game.ai.oracle import OraclePlayer
+    from game.engine import games as engine_games
+    from game.engine.phase import Phase
+    from game.engine.session import Session
+
+    class Asked:
+        def __init__(self, who: str, seen_truth: list) -> None:
+            self.who, self.seen_truth = who, seen_truth
+
+        def choose(self, observation, *truth):
+            self.seen_truth.append((self.who, observation.phase is Phase.PLAY, bool(truth)))
+            return rng.choice(observation.legal_actions)
+
+    rng = random.Random(3)
+    for name, game in engine_games.GAMES.items():
+        asked: list = []
+        oracle = OraclePlayer(lambda seed: Asked("expert", asked), lambda seed: Asked("open_hand", asked))
+        session = Session(game.rules(), game.min_players if name == "besigue" else 4, 5)
+        for _ in range(4):
+            deal = session.next_deal()
+            while not deal.is_over:
+                seen = deal.observation(deal.to_act)
+                deal.apply(oracle.choose(seen, reveal(deal)))
+            session.finish_deal()
+        assert {who for who, playing, _ in asked if playing} == {"open_hand"}, name
+        assert {who for who, playing, _ in asked if not playing} <= {"expert"}, name
+        assert all(truth for who, _, truth in asked if who == "open_hand"), name
+        assert any(not playing for _, playing, _ in asked), f"{name}: no word or meld was asked"
+        assert any(playing for _, playing, _ in asked), f"{name}: no card was asked"

@@ -10,15 +10,18 @@ an observation (live, or frozen from the plain data its view writes), with its g
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
+from .choice import Choice
+from .evaluation import Effort
 from .facts import Fact
 from .hint import Hint
 
 #: The kinds of computer player, weakest first; the levels (:mod:`.levels`) are made of them.
-KINDS: tuple[str, ...] = ("random", "heuristic", "expert", "open_hand")
+KINDS: tuple[str, ...] = ("random", "heuristic", "expert", "oracle", "open_hand")
 #: The kinds that see every card: they must be handed them, ``choose(observation, reveal(deal))``.
-SEES_EVERY_CARD = frozenset({"open_hand"})
+#: The oracle talks as the expert and plays its cards seeing every hand (:mod:`.oracle`).
+SEES_EVERY_CARD = frozenset({"oracle", "open_hand"})
 
 #: A player from its seed (each player draws from its own random stream).
 PlayerFactory = Callable[[int], Any]
@@ -43,6 +46,11 @@ class AiSpec:
     hint: Callable[[Any, "float | None", int, int], Hint]
     #: What the play has shown, without thinking: a hint whose figures failed still has them.
     facts: Callable[[Any], "tuple[Fact, ...]"]
+    #: The expert's one evaluation (:mod:`.evaluation`): (observation, effort, seed, include)
+    #: -> every action it weighs (and those of ``include``), best first.
+    evaluate: Callable[[Any, Effort, int, Sequence[Any]], "list[Choice]"]
+    #: The same seeing every card: (observation, truth, effort, seed, include) -> choices.
+    evaluate_open: Callable[[Any, Any, Effort, int, Sequence[Any]], "list[Choice]"]
 
     def __post_init__(self) -> None:
         if set(self.players) != set(KINDS):
