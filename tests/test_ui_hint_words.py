@@ -57,12 +57,29 @@ def test_facts_name_the_players_and_skip_the_person() -> None:
                      "Claire still holds 2 trumps on average, by the expert's guesses", "Anne almost surely holds no trump now"]
 
 
-def test_a_best_choice_with_a_lower_average_is_explained() -> None:
-    hint = Hint(0, (HintChoice(Exchange(0), -2.2, 0.34, 60), HintChoice(Talk.FOLD, -1.9, 0.0, 60)), (),
-                game="bestia")
-    lines = choice_lines(hint)
-    assert len(lines) == 3 and "not clearly better" in lines[-1]
-    assert len(choice_lines(Hint(0, (HintChoice(Talk.FOLD, 1.0, 0.5, 9),), ()))) == 1
+def test_the_hint_lists_its_choices_in_the_order_of_their_figures() -> None:
+    from game.ai.choice import Choice
+    from game.ai.hint import hint_choices
+
+    weighed = [Choice(Exchange(0), -2.2, 0.34, 60), Choice(Talk.FOLD, -1.9, 0.0, 60), Choice(Talk.KNOCK, 4.0, 0.7, 60)]
+    choices = hint_choices(weighed, 3)
+    assert [c.expected_jetons for c in choices] == [4.0, -1.9, -2.2]
+    lines = choice_lines(Hint(0, choices, (), game="bestia"))
+    assert lines[0].startswith("Best: say “Busso (knock)” — +4.0 jetons")
+    assert lines[1].startswith("Or: say “Passo (fold)”") and lines[2].startswith("Or: play the cards you hold")
+
+
+def test_a_choice_the_worlds_cannot_tell_from_the_best_is_said_to_be_as_good() -> None:
+    from game.ai.choice import Choice
+    from game.ai.hint import hint_choices
+
+    weighed = [Choice(Talk.KNOCK, 3.0, 0.6, 60), Choice(Talk.FOLD, 2.8, 0.0, 60, shortfall_error=0.5),
+               Choice(Exchange(0), -1.0, 0.2, 60, shortfall_error=0.5)]
+    choices = hint_choices(weighed, 3)
+    assert [c.close for c in choices] == [False, True, False]
+    lines = choice_lines(Hint(0, choices, (), game="bestia"))
+    assert lines[1].startswith("As good, as far as the expert can tell: say “Passo (fold)”")
+    assert lines[2].startswith("Or: play the cards you hold")
 
 
 def test_one_time_in_a_hundred_is_said_in_the_singular() -> None:

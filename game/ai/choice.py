@@ -1,8 +1,9 @@
 """A choice as an expert weighed it, and the order the experts prefer choices in.
 
 Every game's expert (and the hint, which shows its figures) answers with the same
-:class:`Choice`: the action, the jetons it is expected to win, how often it wins, and
-how many worlds (or tree visits) are behind those figures.
+:class:`Choice`: the action, the jetons it is expected to win, how often it wins, how
+many worlds (or tree visits) are behind those figures, and how surely it falls short of
+the best.  One evaluation (:mod:`.evaluation`) lists them :func:`by_figures`.
 """
 from __future__ import annotations
 
@@ -18,6 +19,21 @@ class Choice:
     expected: float  # mean gain in jetons, the seat's 1/n share of the pots counted
     win_chance: float  # chance of winning as the game counts it (the side wins the deal, the seat comes out ahead)
     samples: int  # worlds (or tree visits) behind the figures
+    #: The standard error of the amount by which it falls short of the best choice, paired
+    #: world by world (0 for the best itself, or where the figures are exact).
+    shortfall_error: float = 0.0
+
+
+def by_figures(choices: Sequence[Choice]) -> list[Choice]:
+    """Best first by expected gain, then by chance of winning: the order of one evaluation,
+    whose first the expert plays and whose list the hint shows."""
+    return sorted(choices, key=lambda c: (c.expected, c.win_chance), reverse=True)
+
+
+def too_close(best: Choice, other: Choice, errors: float = 1.0) -> bool:
+    """``other`` falls short of ``best`` by no more than ``errors`` standard errors of the
+    difference: the worlds weighed cannot tell them apart."""
+    return best.expected - other.expected <= errors * other.shortfall_error
 
 
 def ranked(choices: Sequence[Choice]) -> list[Choice]:
@@ -33,4 +49,4 @@ def best_of(choices: Sequence[Choice]) -> Any:
     return ranked(choices)[0].action
 
 
-__all__ = ["Choice", "best_of", "ranked"]
+__all__ = ["Choice", "best_of", "by_figures", "ranked", "too_close"]

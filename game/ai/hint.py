@@ -22,6 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..engine.cards import Card, Suit
 from ..engine.games import DEFAULT, spec as game_spec
+from .choice import Choice, by_figures, too_close
 from .facts import Fact
 
 #: A hint may think longer than a move: the player asked for it and is waiting.
@@ -34,11 +35,21 @@ class HintChoice:
     expected_jetons: float  # mean gain in jetons, the seat's 1/n share of the pots counted
     win_chance: float  # chance the seat wins as its game counts it (its side wins the deal, it comes out ahead)
     samples: int  # worlds (or tree visits) behind the figures
+    #: Too close to the first choice for the worlds weighed to tell them apart.
+    close: bool = False
 
     def to_dict(self, code: Callable[[Any], str] = str) -> dict[str, Any]:
         """``code`` writes the action as its game reads it back (the engine's ``action_code``)."""
         return {"action": code(self.action), "expected_jetons": round(self.expected_jetons, 3),
-                "win_chance": round(self.win_chance, 4), "samples": self.samples}
+                "win_chance": round(self.win_chance, 4), "samples": self.samples, "close": self.close}
+
+
+def hint_choices(choices: Sequence[Choice], top: int) -> tuple[HintChoice, ...]:
+    """The ``top`` choices of one evaluation in the order of their figures, those the
+    worlds cannot tell from the best marked ``close``."""
+    ordered = by_figures(choices)
+    return tuple(HintChoice(c.action, c.expected, c.win_chance, c.samples, i > 0 and too_close(ordered[0], c))
+                 for i, c in enumerate(ordered[:top]))
 
 
 @dataclass(frozen=True)
@@ -72,7 +83,8 @@ class Hint:
         game = data.get("game", DEFAULT)
         parse = game_spec(game).parse_action
         choices = tuple(
-            HintChoice(parse(c["action"]), float(c["expected_jetons"]), float(c["win_chance"]), int(c["samples"]))
+            HintChoice(parse(c["action"]), float(c["expected_jetons"]), float(c["win_chance"]), int(c["samples"]),
+                       bool(c.get("close", False)))
             for c in data["choices"]
         )
         facts, likely = [], []
@@ -89,4 +101,4 @@ class Hint:
                    game)
 
 
-__all__ = ["HINT_BUDGET_MS", "Hint", "HintChoice"]
+__all__ = ["HINT_BUDGET_MS", "Hint", "HintChoice", "hint_choices"]

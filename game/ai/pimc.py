@@ -85,6 +85,24 @@ class Weighing:
         worlds = len(self.rows)
         return [Choice(action, self.gain(i), self.chance(i), worlds) for i, action in enumerate(self.candidates)]
 
+    def by_figures(self) -> list[Choice]:
+        """Every candidate best first by its expected gain, each with the standard error of
+        its shortfall from the best, paired world by world (its error counts the worlds'
+        weights, by their effective number)."""
+        order = sorted(range(len(self.candidates)), key=lambda i: (self.gain(i), self.chance(i)), reverse=True)
+        if not order:
+            return []
+        best = order[0]
+        probabilities, rows = self.probabilities, self.rows
+        effective = 1.0 / sum(p * p for p in probabilities) if probabilities else 1.0
+        out = []
+        for i in order:
+            diffs = [row[best][0] - row[i][0] for row in rows]
+            mean = sum(p * d for p, d in zip(probabilities, diffs))
+            spread = sum(p * (d - mean) ** 2 for p, d in zip(probabilities, diffs))
+            out.append(Choice(self.candidates[i], self.gain(i), self.chance(i), len(rows), (spread / effective) ** 0.5))
+        return out
+
     def cautious(self, baseline: int, confidence: float) -> list[Choice]:
         """The choices, best first, keeping the ``baseline`` candidate (a rule of thumb's)
         unless another beats it by ``confidence`` standard errors of their difference.

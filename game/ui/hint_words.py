@@ -42,9 +42,11 @@ def _decimal(x: float) -> str:
 
 def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | None = None) -> list[str]:
     """'Best: play the King of spades — +3.2 jetons on average, you win the deal 64 times in
-    100'.  The chance is of what the game counts as winning for the seat: a game whose
-    ``outcome`` depends on the deal (sides, or none) says it for ``deal`` and ``seat``.  The
-    game's outcome and unit are marked words, translated here."""
+    100', the choices in the order of their figures; one the worlds weighed cannot tell
+    from the best is said to be as good rather than ranked below it.  The chance is of what
+    the game counts as winning for the seat: a game whose ``outcome`` depends on the deal
+    (sides, or none) says it for ``deal`` and ``seat``.  The game's outcome and unit are
+    marked words, translated here."""
     outcome = _(words.outcome(deal, seat) if callable(words.outcome) else words.outcome)
     lines = []
     for i, choice in enumerate(hint.choices):
@@ -57,11 +59,13 @@ def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | N
         times = round(100 * choice.win_chance)
         chance = ngettext("{outcome} {times} time in 100", "{outcome} {times} times in 100", times).format(
             outcome=outcome, times=number(times))
-        line = _("Best: {choice} — {average}, {chance}") if i == 0 else _("Or: {choice} — {average}, {chance}")
+        if i == 0:
+            line = _("Best: {choice} — {average}, {chance}")
+        elif choice.close:
+            line = _("As good, as far as the expert can tell: {choice} — {average}, {chance}")
+        else:
+            line = _("Or: {choice} — {average}, {chance}")
         lines.append(line.format(choice=choice_words(choice.action, words), average=average, chance=chance))
-    if hint.choices and any(c.expected_jetons > hint.choices[0].expected_jetons for c in hint.choices[1:]):
-        lines.append(_("“Best” is the expert's own choice: the figures are averages over hands it guessed, "
-                       "and a higher one below it is not clearly better."))
     return lines
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...engine.besigue.copies import SUIT_CARDS
 from ..facts import Fact
-from ..hint import HINT_BUDGET_MS, Hint, HintChoice
+from ..hint import HINT_BUDGET_MS, Hint, HintChoice, hint_choices
 from .expert import BesigueExpertConfig, BesigueExpertPlayer
 from .knowledge import BesigueKnowledge
 
@@ -33,7 +33,7 @@ def hint(seen: Any, budget_ms: float | None = None, seed: int = 0, top: int = 3)
     choices: tuple[HintChoice, ...] = ()
     if seen.legal_actions:
         weighed = BesigueExpertPlayer(seed, HINT_CONFIG).analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
-        choices = tuple(HintChoice(c.action, c.expected, c.win_chance, c.samples) for c in weighed[:top])
+        choices = hint_choices(weighed, top)
     return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(likely_trumps(seen, knowledge)), game=seen.game)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..facts import Fact, likely_trumps
-from ..hint import HINT_BUDGET_MS, Hint, HintChoice
+from ..hint import HINT_BUDGET_MS, Hint, HintChoice, hint_choices
 from .expert import BestiaExpertConfig, BestiaExpertPlayer
 from .knowledge import BestiaKnowledge
 from .sampler import BestiaSampler
@@ -25,7 +25,7 @@ def hint(seen: Any, budget_ms: float | None = None, seed: int = 0, top: int = 3)
     choices: tuple[HintChoice, ...] = ()
     if seen.legal_actions:
         weighed = BestiaExpertPlayer(seed, HINT_CONFIG).analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
-        choices = tuple(HintChoice(c.action, c.expected, c.win_chance, c.samples) for c in weighed[:top])
+        choices = hint_choices(weighed, top)
     return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(trumps_in_play(seen, knowledge, seed)), game=seen.game)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from ...engine.bete import Call
 from ...engine.bete.frozen import Seen
 from ..facts import Fact, likely_trumps
-from ..hint import HINT_BUDGET_MS, Hint, HintChoice
+from ..hint import HINT_BUDGET_MS, Hint, HintChoice, hint_choices
 from .expert import ExpertConfig, ExpertPlayer
 from .knowledge import Knowledge
 from .sampler import Sampler
@@ -24,7 +24,7 @@ def hint(seen: Seen, budget_ms: float | None = None, seed: int = 0, top: int = 3
     if seen.legal_actions:
         expert = ExpertPlayer(seed, HINT_CONFIG)
         weighed = expert.analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
-        choices = tuple(HintChoice(c.action, c.expected, c.win_chance, c.samples) for c in weighed[:top])
+        choices = hint_choices(weighed, top)
     return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(_likely_trumps(seen, knowledge, seed)), game=seen.game)
 
 
