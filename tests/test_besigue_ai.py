@@ -365,18 +365,20 @@ def test_on_one_world_another_card_must_beat_the_heuristics_by_a_wide_margin():
     one = BesigueExpertConfig(worlds={"early": 1, "late": 1, "declare": 1}, cap_ms=float("inf"))
     assert {BesigueExpertPlayer(seed, one).choose(seen) for seed in range(4)} == {BesigueHeuristicPlayer().choose(seen)}
     config = BesigueExpertConfig()
-    assert config.worlds["early"] < config.worlds["late"] and QUICK.worlds["early"] == 1
+    assert config.worlds["early"] < config.worlds["middle"] and QUICK.worlds["early"] == 1
 
 
 def test_the_timing_command_files_each_decision_under_its_kind():
-    late = _position({0: "AH.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1 10D.1", 1: ""}, led=None, to_act=0, stock_size=5)
-    early = _position({0: "AH.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1 10D.1", 1: ""}, led=None, to_act=0, stock_size=31)
-    kinds = [kind_of(deal.observation(0), 10) for deal in (early, late, _declaring("KC.1 QC.1 7H.1 8H.1 9H.1", 5),
-                                                              _last_tricks("AH.1 7S.1", "10D.1 QD.1", None))]
+    hand = "AH.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1 10D.1"
+    early, middle, late = (_position({0: hand, 1: ""}, led=None, to_act=0, stock_size=n) for n in (31, 13, 5))
+    config = BesigueExpertConfig()
+    kinds = [kind_of(deal.observation(0), config) for deal in (early, middle, late,
+                                                               _declaring("KC.1 QC.1 7H.1 8H.1 9H.1", 5),
+                                                               _last_tricks("AH.1 7S.1", "10D.1 QD.1", None))]
     assert kinds == list(TIMING_KINDS)
     words = timing_report({kind: [1.0, 2.0, 30.0] for kind in (*TIMING_KINDS, FRESH)}).splitlines()
-    assert len(words) == 6 and words[4].startswith("every decision: p50 2.00") and "over 12 decisions" in words[4]
-    assert words[5].startswith(FRESH) and "slowest 30.00 ms" in words[5]
+    assert len(words) == 7 and words[5].startswith("every decision: p50 2.00") and "over 15 decisions" in words[5]
+    assert words[6].startswith(FRESH) and "slowest 30.00 ms" in words[6]
 
 
 # ---------------------------------------------------------------------- the hint

@@ -46,7 +46,7 @@ from .weigher import PlayWeigher, Solvers, shape
 class BesigueExpertConfig:
     """How hard the expert thinks: twin worlds by kind of decision (:func:`stage`)."""
 
-    worlds: Mapping[str, int] = field(default_factory=lambda: {"early": 2, "late": 6, "declare": 4})
+    worlds: Mapping[str, int] = field(default_factory=lambda: {"early": 1, "middle": 8, "late": 6, "declare": 4})
     #: The clock's safety cap on a decision: past it no further world is begun (one is
     #: always weighed).
     cap_ms: float = 110.0
@@ -55,22 +55,27 @@ class BesigueExpertConfig:
     solve_stock: int = 4
     #: What ending the game is worth, in points, beyond the deal's points.
     game_value: float = 0.0
-    #: A stock of more cards than this (the turn-up counted) is early.
-    late_stock: int = 10
+    #: A stock of more cards than ``early_stock`` (the turn-up counted) is early, of at
+    #: most ``late_stock`` late: early a playout swings so wide that a world tells
+    #: almost nothing (:data:`.prior.PRIORS`), late each world tells much.
+    early_stock: int = 16
+    late_stock: int = 8
     #: What is known before any world (:mod:`.prior`); None: the worlds' means alone,
     #: as for the open hand, whose one world is the true one.
     priors: Mapping[str, Prior] | None = field(default_factory=lambda: dict(PRIORS))
 
 
 #: For the tests: legal and quick, not strong.
-QUICK = BesigueExpertConfig(worlds={"early": 1, "late": 1, "declare": 1}, solve_stock=0)
+QUICK = BesigueExpertConfig(worlds={"early": 1, "middle": 1, "late": 1, "declare": 1}, solve_stock=0)
 
 
-def stage(seen: Any, late_stock: int) -> str:
-    """The kind of decision: ``declare``, or a card ``early`` or ``late`` in the stock."""
+def stage(seen: Any, config: BesigueExpertConfig) -> str:
+    """The kind of decision: ``declare``, or a card ``early``, in the ``middle`` of or
+    ``late`` in the stock."""
     if seen.phase is Phase.DECLARE:
         return "declare"
-    return "early" if seen.stock_size + (seen.turn_up is not None) > late_stock else "late"
+    left = seen.stock_size + (seen.turn_up is not None)
+    return "early" if left > config.early_stock else "late" if left <= config.late_stock else "middle"
 
 
 def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Random, deadline: float,
@@ -78,7 +83,7 @@ def think(seen: Any, worlds: Worlds, config: BesigueExpertConfig, rng: random.Ra
     """The seat's choices (and those of ``include``) weighed over worlds from ``worlds``,
     best first by their figures: the config's number of worlds for the stage, fewer
     once ``deadline`` has passed (one at least)."""
-    kind = stage(seen, config.late_stock)
+    kind = stage(seen, config)
     weigher = PlayWeigher(seen, config.solve_stock, config.game_value, solvers, deadline, include)
     weighing = weigh(worlds, weigher, rng, config.worlds[kind], 1, deadline)
     if config.priors is None:

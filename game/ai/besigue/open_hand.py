@@ -29,7 +29,7 @@ from .weigher import Solvers
 
 #: One world, played out once per candidate, the last tricks solved at the end of each
 #: playout; the means alone decide (there is no spread to fear in the one true world).
-OPEN_CONFIG = BesigueExpertConfig(worlds={"early": 1, "late": 1, "declare": 1}, cap_ms=math.inf, solve_stock=64,
+OPEN_CONFIG = BesigueExpertConfig(worlds=dict.fromkeys(("early", "middle", "late", "declare"), 1), cap_ms=math.inf, solve_stock=64,
                                   priors=None)
 
 
