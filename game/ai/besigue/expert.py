@@ -109,6 +109,11 @@ def with_twins(seen: Any, choices: list[Choice], include: Sequence[Any]) -> list
     return out
 
 
+def deadline_of(config: BesigueExpertConfig) -> float:
+    """When a decision begun now must stop beginning worlds (``time.perf_counter()``)."""
+    return time.perf_counter() + config.cap_ms / 1000 if math.isfinite(config.cap_ms) else math.inf
+
+
 def check_included(seen: Any, include: Sequence[Any]) -> None:
     """Only legal actions can be weighed."""
     legal = seen.legal_actions
@@ -159,18 +164,17 @@ class BesigueExpertPlayer:
             return legal[0]
         return self.analyse(observation)[0].action
 
-    def analyse(self, observation: Any, budget_ms: float | None = None, include: Sequence[Any] = ()) -> list[Choice]:
+    def analyse(self, observation: Any, include: Sequence[Any] = ()) -> list[Choice]:
         """Every weighed action (and those of ``include``) with the points it is worth
         and the chance of coming out of the deal ahead, best first: over the config's
-        worlds for the stage, within ``budget_ms`` (None: the config's cap)."""
+        worlds for the stage, within its cap."""
         check_included(observation, include)
         if observation.last_tricks and observation.phase is Phase.PLAY:
             return with_twins(observation, solve_last_tricks(observation, self.solvers, self.config.game_value),
                               include)
-        cap = self.config.cap_ms if budget_ms is None else budget_ms
-        deadline = time.perf_counter() + cap / 1000 if math.isfinite(cap) else math.inf
-        return think(observation, BesigueSampler(observation), self.config, self.rng, deadline, self.solvers, include)
+        return think(observation, BesigueSampler(observation), self.config, self.rng, deadline_of(self.config),
+                     self.solvers, include)
 
 
-__all__ = ["QUICK", "BesigueExpertConfig", "BesigueExpertPlayer", "check_included", "solve_last_tricks", "stage", "think",
+__all__ = ["QUICK", "BesigueExpertConfig", "BesigueExpertPlayer", "check_included", "deadline_of", "solve_last_tricks", "stage", "think",
            "with_twins"]

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any, Sequence
 
 from ...engine.besigue.reveal import BesigueOpenCards, reveal_besigue
 from ...engine.phase import Phase
 from ..choice import Choice
 from ..pimc import OneWorld
-from .expert import BesigueExpertConfig, check_included, solve_last_tricks, think, with_twins
+from .expert import BesigueExpertConfig, check_included, deadline_of, solve_last_tricks, think, with_twins
 from .sampler import BesigueWorld
 from .weigher import Solvers
 
@@ -54,8 +53,7 @@ class BesigueOpenHandPlayer:
             return legal[0]
         return self.analyse(observation, truth)[0].action
 
-    def analyse(self, observation: Any, truth: BesigueOpenCards, budget_ms: float | None = None,
-                include: Sequence[Any] = ()) -> list[Choice]:
+    def analyse(self, observation: Any, truth: BesigueOpenCards, include: Sequence[Any] = ()) -> list[Choice]:
         """Every distinct action (and those of ``include``) played out once in the true
         deal, best first."""
         seat = observation.seat
@@ -65,10 +63,8 @@ class BesigueOpenHandPlayer:
         if observation.last_tricks and observation.phase is Phase.PLAY:
             return with_twins(observation, solve_last_tricks(observation, self.solvers, self.config.game_value),
                               include)
-        cap = self.config.cap_ms if budget_ms is None else budget_ms
-        deadline = time.perf_counter() + cap / 1000 if math.isfinite(cap) else math.inf
         world = OneWorld(BesigueWorld(truth.hands, tuple(truth.stock), 0.0))
-        return think(observation, world, self.config, self.rng, deadline, self.solvers, include)
+        return think(observation, world, self.config, self.rng, deadline_of(self.config), self.solvers, include)
 
 
 __all__ = ["OPEN_CONFIG", "BesigueOpenCards", "BesigueOpenHandPlayer", "reveal"]
