@@ -8,7 +8,9 @@ a share of its decisions (``--share``, the last tricks aside) every distinct cho
 weighed over ``--worlds`` twin worlds, and each other choice's paired difference to the
 heuristic's is kept with its spread.  By kind of decision (:func:`.expert.stage`):
 ``mu`` is the mean shortfall, ``tau`` the spread of the differences less the worlds'
-noise, ``sigma`` the root mean square spread of one world's difference.
+noise, ``sigma`` the root mean square spread of one world's difference.  A difference
+of :data:`OUTLIER` points or more (a double bésigue declared or lost) is left out of the
+fit: a normal prior cannot hold it beside the rest, and the worlds show it anyway.
 """
 from __future__ import annotations
 
@@ -28,6 +30,8 @@ from .prior import Prior
 from .sampler import BesigueSampler
 from .weigher import PlayWeigher, shape
 
+#: A difference left out of the fit, in points.
+OUTLIER = 300.0
 #: One choice measured: (kind of decision, mean paired difference, its spread per world, worlds).
 Measured = tuple[str, float, float, int]
 
@@ -69,7 +73,7 @@ def fit(measured: Sequence[Measured]) -> dict[str, Prior]:
     """The prior of each kind of decision from its measured differences."""
     priors = {}
     for kind in sorted({m[0] for m in measured}):
-        mine = [m for m in measured if m[0] == kind]
+        mine = [m for m in measured if m[0] == kind and abs(m[1]) < OUTLIER]
         means = [m[1] for m in mine]
         noise = statistics.mean(m[2] ** 2 / m[3] for m in mine)
         tau = max(statistics.pvariance(means) - noise, 0.0) ** 0.5

@@ -49,7 +49,7 @@ class BesigueExpertConfig:
     worlds: Mapping[str, int] = field(default_factory=lambda: {"early": 1, "middle": 8, "late": 6, "declare": 4})
     #: The clock's safety cap on a decision: past it no further world is begun (one is
     #: always weighed).
-    cap_ms: float = 110.0
+    cap_ms: float = 150.0
     #: Solve the last tricks exactly at the end of each playout when the stock holds at
     #: most this many cards at the decision (0: never; the quick player plays them).
     solve_stock: int = 4

@@ -41,13 +41,13 @@ class Prior:
 #: seeds 5 and 6, 20 twin worlds each; ``mu`` the mean shortfall, ``tau`` its spread less
 #: the worlds' noise, ``sigma`` the root mean square spread of a world's paired
 #: difference; ``python -m game.ai.besigue.calibrate``): a card early in the stock (more
-#: than 16 cards left, 1,629 choices), in the middle (9 to 16, 448), late (323), and a
-#: declaration (88).
+#: than 16 cards left, 1,629 choices), in the middle (9 to 16, 448), late (318), and a
+#: declaration (87); six differences of 300 points or more left out.
 PRIORS = {
     "early": Prior(mu=11.8, tau=16.8, sigma=101.3),
     "middle": Prior(mu=14.2, tau=30.7, sigma=80.0),
-    "late": Prior(mu=19.9, tau=60.3, sigma=43.4),
-    "declare": Prior(mu=11.4, tau=59.6, sigma=64.9),
+    "late": Prior(mu=13.4, tau=30.3, sigma=41.2),
+    "declare": Prior(mu=17.2, tau=23.6, sigma=65.1),
 }
 
 
