@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.ai.besigue.calibrate import fit
 from game.ai.besigue.evaluate import effort_of, evaluate, evaluate_open
 from game.ai.besigue.expert import BesigueExpertConfig, BesigueExpertPlayer, solve_last_tricks
 from game.ai.besigue.hint import hint_of
@@ -104,3 +105,13 @@ def test_another_choice_comes_before_the_rule_of_thumbs_only_once_the_worlds_sho
         ranked = figures(weighing, 0, prior)
         assert ranked[0].action == first and ranked[0].expected == max(c.expected for c in ranked)
 
+
+
+def test_the_prior_is_fitted_from_the_measured_shortfalls_leaving_out_a_big_melds_worth():
+    """Shortfalls of 10 and 30 points, each measured exactly (no spread): mu 20, tau 10;
+    a difference of 500 (a double bésigue) is left out of the fit."""
+    measured = [("late", -10.0, 0.0, 20), ("late", -30.0, 0.0, 20), ("late", 500.0, 0.0, 20),
+                ("early", -5.0, 40.0, 4), ("early", -5.0, 40.0, 4)]
+    priors = fit(measured)
+    assert (priors["late"].mu, priors["late"].tau, priors["late"].sigma) == (20.0, 10.0, 0.0)
+    assert priors["early"].mu == 5.0 and priors["early"].tau == 0.0 and priors["early"].sigma == 40.0
