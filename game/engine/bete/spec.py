@@ -13,7 +13,7 @@ from .deal import Deal
 from .frozen import FrozenObservation
 from .record import bete_actions, bete_fields, bete_pack_order
 from .observation import VIEW
-from .rules import RuleSet, bete_pack
+from .rules import HAND_SIZE, RuleSet, bete_pack
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 OUTCOMES = ("win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "beast")
@@ -45,7 +45,7 @@ def check_deal(deal: Deal) -> None:
     played = {card for _, card in deal.plays}
     held = {card for seat in range(deal.players) for card in deal.hand(seat)}
     dealt = {card for seat in range(deal.players) for card in deal.dealt_hand(seat)}
-    if len(dealt) != 5 * deal.players or dealt & set(deal.talon) or dealt | set(deal.talon) != set(pack):
+    if len(dealt) != HAND_SIZE * deal.players or dealt & set(deal.talon) or dealt | set(deal.talon) != set(pack):
         raise AssertionError(f"deal {deal.number}: the hands and the talon are not the pack")
     if held | played != dealt or held & played:
         raise AssertionError(f"deal {deal.number}: a card was lost or played twice")
