@@ -99,6 +99,17 @@ def test_bench_prints_deals_per_second_no_records_first(capsys) -> None:
     assert "no records" in lines[0] and "with records" in lines[1]
 
 
+def test_bench_compares_the_engine_to_a_fair_yardstick_and_to_the_old_one(capsys) -> None:
+    """The fair yardstick does a deal's work bare (shuffle, antes, calls, play, settlement);
+    the engine's ratio to it and to the old card-play-alone yardstick are both printed."""
+    assert bench.main(["--game", "mouche", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^fair yardstick, a bare deal \(shuffle, antes, a call round, play, settlement\): [\d,]+ deals/s$",
+                     out, re.M)
+    assert re.search(r"^old yardstick, bare card play alone: [\d,]+ deals/s$", out, re.M)
+    assert re.search(r"^engine to yardstick: \d+\.\d\d of the fair one, \d+\.\d\d of the old one$", out, re.M)
+
+
 def test_bench_bad_flag_exit_2() -> None:
     done = run("game.bench", "--seconds", "soon")
     assert done.returncode == 2 and "--seconds" in done.stderr and len(done.stderr.strip().splitlines()) == 1
