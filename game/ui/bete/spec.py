@@ -11,7 +11,6 @@ from .part import KEYS, Part
 
 UI = UISpec(
     name=ENGINE.name,
-    title=ENGINE.title,
     subtitle="the card game of Le Gras, 1739 — for three to seven players",
     about="Bête, the French game of 1674–1896",
     preset_names=words.Shown({"le_gras_1739": N_("Le Gras, 1739"), "cotton_1674": N_("Cotton's Beast, 1674"),

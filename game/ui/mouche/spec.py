@@ -24,7 +24,6 @@ UI = UISpec(
     history_extra=ended.history_extra,
     outcome_words=ended.OUTCOMES,
     pot_words=ended.POTS,
-    ante_whys=frozenset(),
     hint=HINT,
     record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE),
     keys=KEYS,
