@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..engine.games import spec as engine_spec
 from ..stats import DealSummary
 from .account import JETONS
+from .refusals import Refusals, SettingWords
 
 #: A block of a rules page: ("h1" | "h2" | "p" | "li", text).
 Block = tuple[str, str]
@@ -106,6 +107,10 @@ class UISpec:
     length_help: str = ""
     #: About how long one deal takes the self-test at its pace, in seconds (its time limit).
     deal_seconds: float = 30.0
+    #: The words of the refusals of the game's own rules, by rule (:mod:`.refusals`; the
+    #: shared rules' words are there), and of its Settings' own checks of toggles.
+    refusals: Refusals = field(default_factory=dict)
+    setting_refusals: Mapping[str, SettingWords] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.title:

@@ -7,6 +7,7 @@ from ..spec import RecordWords, UISpec
 from . import rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS, SETTING_REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
@@ -30,4 +31,6 @@ UI = UISpec(
     length_unit="game",
     deal_seconds=90.0,
     length_help="A session lasts this many games; a game is played to the target over as many deals as it takes",
+    refusals=REFUSALS,
+    setting_refusals=SETTING_REFUSALS,
 )

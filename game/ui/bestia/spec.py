@@ -7,6 +7,7 @@ from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
@@ -42,4 +43,5 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="stayed in", bete="times you went in bestia"),
     keys=KEYS,
+    refusals=REFUSALS,
 )

@@ -8,6 +8,7 @@ from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS, SETTING_REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
@@ -36,4 +37,6 @@ UI = UISpec(
     record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
     keys=KEYS,
     overtime=words.OVERTIME,
+    refusals=REFUSALS,
+    setting_refusals=SETTING_REFUSALS,
 )

@@ -6,6 +6,7 @@ from ..spec import RecordWords, UISpec
 from . import ended, rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
@@ -33,4 +34,5 @@ UI = UISpec(
     hidden_toggles=toggle_words.HIDDEN,
     why_words=ended.WHYS,
     source_names=toggle_words.SOURCES,
+    refusals=REFUSALS,
 )
