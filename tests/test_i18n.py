@@ -282,7 +282,7 @@ def _bare_words(node: ast.AST) -> list[str]:
 
 @pytest.mark.parametrize("module", CONVERTED)
 def test_no_bare_words_reach_the_screen_in_the_converted_modules(module):
-    """In the modules of CONVERTED (and only there: the rest is listed in the README as not
+    """In the modules of CONVERTED (and only there: the rest is listed in docs/development.md as not
     yet converted), every text handed to a drawing call (blit_text, a font's render, a
     Button, a settings Row, a wrapped paragraph, a dialog, the window's caption) comes from
     ``_``/``ngettext``, a marked word of ``game.ui.words`` or a value, never a bare English

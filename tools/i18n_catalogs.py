@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from game import i18n  # noqa: E402
 
-#: The modules whose words go through the catalogs (README, "Languages").
+#: The modules whose words go through the catalogs (docs/development.md, "Languages").
 SOURCES = (
     "game/ai/levels.py",
     "game/crash.py",
