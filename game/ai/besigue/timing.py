@@ -24,11 +24,12 @@ import sys
 import time
 from typing import Any, Callable, Sequence
 
-from ...arena import deal_starts, percentiles
+from ...arena import deal_starts
 from ...engine.besigue import BESIGUE_PRESETS
 from ...engine.games import spec_of
 from ...engine.phase import Phase
 from ...engine.cards import Card
+from ...percentiles import percentiles
 from .expert import BesigueExpertConfig, BesigueExpertPlayer, solve_last_tricks, stage
 from .heuristic import BesigueHeuristicPlayer
 from .weigher import Solvers
