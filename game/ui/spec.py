@@ -105,6 +105,9 @@ class UISpec:
     length_help: str = ""
     #: About how long one deal takes the self-test at its pace, in seconds (its time limit).
     deal_seconds: float = 30.0
+    #: What the game teaches a newcomer: its guided deal, glossary, glosses, goal line and card
+    #: order (:class:`.teaching.Teaching`), or None.
+    teaching: Any = None
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)

@@ -8,6 +8,7 @@ from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -36,5 +37,6 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
     keys=KEYS,
+    teaching=TEACHING,
     overtime=words.OVERTIME,
 )

@@ -33,14 +33,16 @@ from .places import Places
 
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
-                 again: TableFlow | None = None, statistics: Any = None) -> None:
+                 again: TableFlow | None = None, statistics: Any = None, make_flow: Any = None) -> None:
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
         parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors, "writer": app.writer,
                                  "took": app.frame_watch.took}
         if statistics is not None:  # the record as the title just changed it, newer than its file
             parts["statistics"] = statistics
-        if again is not None:
+        if make_flow is not None:  # a flow of its own (the guided deal's): (settings, **parts) -> flow
+            flow = make_flow(settings, **parts)
+        elif again is not None:
             flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
         elif saved is not None:
             flow = TableFlow.restored(games.ui, saved, settings, **parts)

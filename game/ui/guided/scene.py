@@ -1,0 +1,106 @@
+"""The guided deal at the real table: the table's scene with the lesson's flow, the coach's
+panel and its ring round the suggestion, and at the end what was learnt and a way to a
+real game."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from .. import games, theme, words as table_words
+from ..app import App
+from ..table.scene import TableScene
+from ..widgets import Button, blit_text, line_height, panel, wrap
+from . import words
+from .flow import GuidedFlow
+from .marks import Target, locate
+from .panel import draw_marks, draw_panel, paragraphs, title_words
+
+
+class GuidedScene(TableScene):
+    def __init__(self, app: App, game: str) -> None:
+        ui = games.ui(game)
+        super().__init__(app, make_flow=lambda settings, **parts: GuidedFlow.of_lesson(ui, settings, **parts))
+        self.menu_buttons = [
+            Button(_(words.PLAY_REAL), self._play_real, pygame.K_RETURN, _("Enter")),
+            Button(table_words.BACK_TO_TITLE, self._to_title, pygame.K_t, "T"),
+        ]
+        self._target_key: tuple | None = None
+        self._target: Target | None = None
+
+    @property
+    def coach(self):
+        return self.flow.coach
+
+    def _play_real(self) -> None:
+        """A real session of this game: the title's New game (which asks first if a game is saved)."""
+        from ..title_scene import TitleScene
+
+        self.app.settings = self.app.settings.replace(game=self.ui.name)
+        self.app.save_settings()
+        self.app.pop()
+        if isinstance(self.app.scene, TitleScene):
+            self.app.scene.new_game()
+
+    def advice(self):
+        flow = self.flow
+        return self.coach.advice(flow.deal) if flow.waiting_for_human() else None
+
+    def target(self) -> Target | None:
+        """Where the suggestion stands on screen now (found once a position)."""
+        advice = self.advice()
+        if advice is None:
+            return None
+        key = (id(self.flow.deal), self.flow.deal.ply, self.app.size)
+        if key != self._target_key:
+            self._target_key = key
+            self._target = locate(self, advice.action)
+        return self._target
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        if flow.state == "over" and not flow.tl.busy:
+            self.cloth.draw(surface)
+            self._draw_end(surface)
+            return
+        super().draw(surface)
+        if flow.hint_asked is not None or flow.hint_now() is not None:
+            return  # the expert's panel takes the coach's place while it shows
+        deal = flow.deal
+        goal = self.ui.teaching.goal(deal, 0, flow.names) if deal is not None and flow.state == "play" else ""
+        advice = self.advice()
+        note = self.coach.note
+        L = self.places.layout
+        busy = [L.talk_area] if deal is not None and self.part.talking() else []
+        draw_panel(surface, L, title_words(), paragraphs(goal, note, advice), busy)
+        draw_marks(surface, self, self.target(), flow.time)
+
+    def _draw_end(self, surface: pygame.Surface) -> None:
+        u = self.places.layout.u
+        sw, sh = surface.get_size()
+        width = int(min(sw - 40 * u, 720 * u))
+        size = int(17 * u)
+        lesson = self.ui.teaching.lesson
+        lines = [("serif_bold", _(words.LEARNT))]
+        for said in lesson.learnt:
+            lines += [("serif", part) for part in wrap("serif", size, "• " + _(said), width - int(60 * u))]
+        lines += [("serif_italic", part) for part in wrap("serif_italic", size, _(words.NOT_COUNTED), width - int(60 * u))]
+        step = line_height(size)
+        box = pygame.Rect(0, 0, width, int(150 * u + len(lines) * step))
+        box.center = (sw // 2, sh // 2)
+        panel(surface, box, "paper", radius=int(14 * u))
+        blit_text(surface, "serif_bold", int(30 * u), _(words.GUIDED_DONE), (box.centerx, box.top + 16 * u), theme.INK,
+                  "midtop", shadow=False)
+        y = box.top + 64 * u
+        for role, line in lines:
+            blit_text(surface, role, size, line, (box.left + 30 * u, y), theme.INK, shadow=False)
+            y += step
+        bw, bh, gap = int(280 * u), int(44 * u), int(16 * u)
+        x = box.centerx - (len(self.menu_buttons) * bw + gap) / 2
+        for b in self.menu_buttons:
+            b.rect = pygame.Rect(int(x), int(box.bottom - bh - 20 * u), bw, bh)
+            b.draw(surface, int(20 * u))
+            x += bw + gap
+
+
+__all__ = ["GuidedScene"]
