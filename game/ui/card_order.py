@@ -14,9 +14,10 @@ def ranks_line(ranks: Iterable[Rank]) -> str:
 
 
 def trumps_line(suit: int | None, ranks: Iterable[Rank]) -> str:
-    """'Trumps ♦: King, Queen, ...' (or without a sign before trumps are known)."""
-    sign = f" {Suit(suit).symbol}" if suit is not None and suit >= 0 else ""
-    return _("Trumps{sign}: {ranks}").format(sign=sign, ranks=ranks_line(ranks))
+    """'Trumps, diamonds: King, Queen, ...' (or 'Trumps: ...' before trumps are known)."""
+    if suit is None or suit < 0:
+        return _("Trumps: {ranks}").format(ranks=ranks_line(ranks))
+    return _("Trumps, {suit}: {ranks}").format(suit=grammar.suit_name(Suit(suit)), ranks=ranks_line(ranks))
 
 
 def plain_line(ranks: Iterable[Rank]) -> str:

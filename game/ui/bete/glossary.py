@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ...engine import Phase
 from ...engine.bete.actions import Call
 from ...engine.cards import Rank
 from ...i18n import N_, _
@@ -79,6 +80,9 @@ def goal(deal: Any, me: int, names: Sequence[str]) -> str:
     declarer, contre = getattr(deal, "declarer", None), getattr(deal, "contre", None)
     if declarer is None:
         return _("The call: say Je joue if your hand can take three tricks, or the first two; else pass.")
+    if deal.phase is Phase.BIDDING and contre is None and declarer != me:
+        return _("{declarer} said Je joue: pass and defend, or say Contre and play against {declarer} for the "
+                 "dish.").format(declarer=names[declarer])
     others = [names[s] for s in range(len(names)) if s not in (declarer, contre, me)]
     if contre is not None:
         if me in (declarer, contre):

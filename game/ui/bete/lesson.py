@@ -14,7 +14,7 @@ LESSON = Lesson(
                "the coach says what to do and why, and rings the card or button. Follow it or not: the deal goes on."),
     steps=(
         Step(N_("Say “Contre”."),
-             N_("You hold the King and the Jack of trumps (♦): the King is the highest card of the deal. With "
+             N_("You hold the King and the Jack of diamonds, trumps: the King is the highest card of the deal. With "
                 "Contre you play against Bruno for the same dish: if you win, you take it and Bruno pays you his bête."),
              N_("Passing was safe, but with the King of trumps in hand you could have taken the deal from Bruno.")),
         Step(N_("Play the Jack of diamonds."),

@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 
 from .. import games, words
+from ...i18n import _
+from ..glossary_scene import GLOSSARY, GlossaryScene
 from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
@@ -24,6 +26,7 @@ from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
+from .glossing import Glossing
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels, result_panel
@@ -84,6 +87,7 @@ class TableScene(Scene):
         ]
         self._warm: list[tuple[str, int]] = []
         self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
+        self.glossing = Glossing(self)  # the glosses of the buttons and the order of the cards
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -108,6 +112,7 @@ class TableScene(Scene):
             Button(words.HINT, self.flow.ask_hint, keymap.HINT.key, keymap.HINT.hint, style="flat"),
             Button(words.UNDO, self.undo, keymap.UNDO.key, keymap.UNDO.hint, style="flat"),
             Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
+            Button(_(GLOSSARY), self.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint, style="flat"),
             Button(words.MENU, self.pause, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
         x = size[0] - int(12 * u)
@@ -157,6 +162,9 @@ class TableScene(Scene):
                 b.handle(event)
         if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
             self._open_help()
+            return
+        if event.type == pygame.KEYDOWN and event.key in keymap.CARD_ORDER.keys:
+            self.glossing.order_shown = not self.glossing.order_shown
             return
         if event.type == pygame.KEYDOWN and event.key in keymap.UNDO.keys:  # U, or Z with Ctrl
             if event.key != pygame.K_z or event.mod & pygame.KMOD_CTRL:
@@ -222,6 +230,9 @@ class TableScene(Scene):
         flow = self.flow
         self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
 
+    def open_glossary(self) -> None:
+        self.app.push(GlossaryScene(self.app, self.ui.name, self.flow.rules, self.flow.n))
+
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
 
@@ -263,8 +274,11 @@ class TableScene(Scene):
             self.panels.draw_hint(surface)
         elif self.panels.talk_open and flow.deal is not None and flow.state in ("play", "result", "lot"):
             self.panels.draw_talk(surface)
+        gloss = self.glossing.tip(self.mouse)
         tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
-        if tip and not (flow.state == "result" and not flow.tl.busy):
+        if gloss:
+            self.glossing.draw(surface, self.mouse, gloss)
+        elif tip and not (flow.state == "result" and not flow.tl.busy):
             self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
