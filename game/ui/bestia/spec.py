@@ -7,6 +7,7 @@ from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -45,4 +46,5 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="stayed in", bete="times you went in bestia"),
     keys=KEYS,
+    teaching=TEACHING,
 )

@@ -108,7 +108,10 @@ def card_order(rules: Any, deal: Any) -> list[str]:
 
 
 def actions(rules: Any) -> list:
-    return [Call.PLAY, Call.PASS] + ([Call.CONTRE] if rules.contre else [])
+    """Every button of the call."""
+    from .part import CALLS
+
+    return [choice.action for choice in CALLS.choices]
 
 
 __all__ = ["GLOSSARY", "actions", "card_order", "gloss", "goal"]
