@@ -33,8 +33,8 @@ class Lesson:
     seed: int
     #: Every action of the deal in order, as the engine's spec writes them (``action_code``).
     script: tuple[str, ...]
-    #: The person's decisions on the path, in order.
-    steps: tuple[Step, ...]
+    #: The person's decisions on the path, in order (None: said by the teaching's advice).
+    steps: tuple["Step | None", ...]
     #: The coach's words after an action of the script (by its index): what it meant.
     moments: Mapping[int, str] = field(default_factory=dict)
     #: What was learnt, said at the end.
@@ -66,10 +66,12 @@ class Teaching:
     goal: Callable[[Any, int, Sequence[str]], str]
     #: The order of the cards, a line a suit kind: (rules, deal or None) -> lines.
     card_order: Callable[[Any, Any], list[str]]
-    #: Every engine action the person may meet, for the test that each has a gloss: rules -> actions.
+    #: Engine actions whose buttons come and go with the hand (melds), and the decision's own, for
+    #: the test that each button has a gloss: rules -> actions.
     actions: Callable[[Any], list] = lambda rules: []
-    #: Generic advice for a card to play off the guided path: (deal, card words) -> words.
-    advice: Callable[[Any, str], str] = lambda deal, card: ""
+    #: Why, for a decision without words of its own (off the path, or a turn the lesson leaves to
+    #: it): (deal, the choice in words) -> words, or "".
+    advice: Callable[[Any, str], str] = lambda deal, said: ""
 
 
 __all__ = ["Entry", "Lesson", "Step", "Teaching"]

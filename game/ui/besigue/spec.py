@@ -7,6 +7,7 @@ from ..spec import RecordWords, UISpec
 from . import rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -29,6 +30,7 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="deals you melded in", bete="deals you outscored the other"),
     keys=KEYS,
+    teaching=TEACHING,
     toggle_help=toggle_words.HELP,
     toggle_sources=toggle_words.SOURCES,
     value_words=toggle_words.VALUES,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...ai import make_player
-from ...engine import Card, Session
+from ...engine import Session
 from ...engine.games import spec as engine_spec
 from ...i18n import _
 from ..hint_words import choice_words
@@ -113,13 +113,17 @@ class Coach:
         self._advice_key = key
         action = self.scripted(deal)
         step = self.step(deal) if action is not None else None
-        if action is not None and step is not None:
+        if step is not None:
             self._advice = Advice(action, _(step.say), _(step.why))
-        else:
+            return self._advice
+        off_path = action is None
+        if off_path:
             action = self.player(self.human).choose(deal.observation(self.human))
-            said = self.words_of(action)
-            why = self.ui.teaching.advice(deal, said) if isinstance(action, Card) else ""
-            self._advice = Advice(action, words.do(said), why or _(words.OFF_PATH_WHY))
+        said = self.words_of(action)
+        why = self.ui.teaching.advice(deal, said)
+        if off_path:
+            why = " ".join(part for part in (why, _(words.OFF_PATH_WHY)) if part)
+        self._advice = Advice(action, words.do(said), why or _(words.ON_PATH_WHY))
         return self._advice
 
     def words_of(self, action: Any) -> str:

@@ -10,7 +10,7 @@ LEARNT = N_("What you have learnt")
 GUIDED_DONE = N_("The guided deal is over")
 NOT_COUNTED = N_("A guided deal never counts in Your record and leaves your saved game alone.")
 OFF_PATH_WHY = N_("That is what the table's own players would do here. Any choice the rules allow is yours to make.")
-WAIT = N_("Watch the others: the coach speaks again at your turn.")
+ON_PATH_WHY = N_("The lesson's own choice: follow it and see what comes of it.")
 
 
 def new_to(game: str) -> str:
