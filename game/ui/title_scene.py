@@ -25,8 +25,10 @@ class TitleScene(Scene):
         self.selectors: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.time = 0.0
         self.focus = 0
+        self.newcomer = False  # nothing played of the game chosen: the guided deal is offered first
 
     def on_enter(self) -> None:
+        self.newcomer = newcomer(self.app.settings.game)
         self.saved = save.read(report=self.app.report) if save.exists() else None
         self.has_save = self.saved is not None
         self._saved_words = self.saved_table() if self.saved is not None else ""
@@ -39,6 +41,7 @@ class TitleScene(Scene):
         self.buttons = [
             Button(words.NEW_GAME, self.new_game, pygame.K_n, "N"),
             Button(words.CONTINUE, self.cont, pygame.K_c, "C"),
+            Button(guided_label(self.app.settings.game, self.newcomer), self.guided, pygame.K_l, "L"),
             Button(words.SETTINGS, self.settings, pygame.K_s, "S"),
             Button(words.RULES, self.rules, pygame.K_r, "R"),
             Button(words.YOUR_RECORD, self.record, pygame.K_y, "Y"),
@@ -95,6 +98,11 @@ class TitleScene(Scene):
             return
         self.app.push(TableScene(self.app, saved=data))
 
+    def guided(self) -> None:
+        from .guided.scene import GuidedScene
+
+        self.app.push(GuidedScene(self.app, self.app.settings.game))
+
     def settings(self) -> None:
         from .settings_scene import SettingsScene
 
@@ -126,6 +134,9 @@ class TitleScene(Scene):
             s = s.with_rule("preset", names[(at + step) % len(names)], s.game)
         self.app.settings = s
         self.app.save_settings()
+        if what == "game":
+            self.newcomer = newcomer(s.game)
+            self._build()
 
     # ----------------------------------------------------------------- events
     def handle(self, event) -> None:
@@ -251,6 +262,18 @@ class TitleScene(Scene):
         panel(surface, box, "dark", radius=int(8 * u))
         for i, line in enumerate(lines):
             blit_text(surface, "serif", size, line, (box.left + 14 * u, box.top + 8 * u + i * size * 1.3), theme.IVORY)
+
+
+def newcomer(game: str) -> bool:
+    """Nothing of ``game`` in the person's record yet (as on a first launch)."""
+    return not any(t.deals for t in Statistics.load(lambda message: None).of_game(game))
+
+
+def guided_label(game: str, new: bool) -> str:
+    """The title's guided deal: offered first to a newcomer ("New to Bête? Play a guided deal")."""
+    from .guided import words as guided_words
+
+    return guided_words.new_to(games.title(game)) if new else _(guided_words.GUIDED)
 
 
 def subtitle(settings) -> str:

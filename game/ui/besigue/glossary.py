@@ -71,7 +71,7 @@ def gloss(thing: Any, deal: Any) -> str | None:
 
 def goal(deal: Any, me: int, names: Sequence[str]) -> str:
     other = names[1 - me]
-    scores = _("You {mine}, {other} {theirs}.").format(mine=grammar.points(deal.scores[me]), other=other,
+    scores = _("Score: you {mine}, {other} {theirs}.").format(mine=grammar.points(deal.scores[me]), other=other,
                                                         theirs=grammar.points(deal.scores[1 - me]))
     if deal.last_tricks:
         return _("The last tricks: follow suit and win the trick if you can; the last trick scores 10.") + " " + scores

@@ -30,7 +30,7 @@ def do(choice: str) -> str:
 
 def diverged(chosen: str, suggested: str) -> str:
     """The person chose otherwise than the coach."""
-    return _("You chose to {chosen}; the coach suggested to {suggested}. The deal goes on from your choice.").format(
+    return _("You chose to {chosen}; the coach's choice was to {suggested}. The deal goes on from your choice.").format(
         chosen=chosen, suggested=suggested)
 
 

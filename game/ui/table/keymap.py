@@ -64,6 +64,7 @@ RESUME = Binding(N_("Resume"), N_("Esc"), (pygame.K_ESCAPE,), N_("Esc"))
 SETTINGS = Binding(N_("Settings"), "S", (pygame.K_s,), "S")
 RULES = Binding(N_("Rules"), "R", (pygame.K_r,), "R")
 PAUSE_LEDGER = Binding(N_("Ledger"), "G", (pygame.K_g,), "G")
+PAUSE_GUIDED = Binding(N_("Guided deal"), "D", (pygame.K_d,), "D")
 LEAVE = Binding(N_("Save and go to the title"), "Q", (pygame.K_q,), "Q")
 
 #: The table's own keys, in the help's order; a game's come after the first.
@@ -79,5 +80,5 @@ def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
 
 
 __all__ = ["AGAIN", "Binding", "CARD_ORDER", "ENTER", "GLOSSARY", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEAVE", "LEDGER", "MENU", "NEXT_DEAL",
-           "NUMBERS", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
+           "NUMBERS", "PAUSE_GUIDED", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
            "help_rows"]

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from .. import grammar, theme, words
+from ..guided.words import GUIDED
 from ..app import Scene
 from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, wrap, wrap_even
@@ -122,14 +124,22 @@ class PauseMenu(Overlay):
 
     def __init__(self, app, table: "TableScene") -> None:
         super().__init__(app, table)
-        self.labels = ("RESUME", "SETTINGS", "RULES", "LEDGER", "LEAVE")
+        self.labels = ("RESUME", "SETTINGS", "RULES", "LEDGER", "GUIDED", "LEAVE")
         self.buttons = [
             Button(words.RESUME, self.app.pop, keymap.RESUME.key, keymap.RESUME.hint),
             Button(words.SETTINGS, table._open_settings, keymap.SETTINGS.key, keymap.SETTINGS.hint),
             Button(words.RULES, table._open_rules, keymap.RULES.key, keymap.RULES.hint),
             Button(words.LEDGER, table._open_ledger, keymap.PAUSE_LEDGER.key, keymap.PAUSE_LEDGER.hint),
+            Button(_(GUIDED), self.guided, keymap.PAUSE_GUIDED.key, keymap.PAUSE_GUIDED.hint),
             Button(words.LEAVE, self.leave, keymap.LEAVE.key, keymap.LEAVE.hint),
         ]
+
+    def guided(self) -> None:
+        """The guided deal of this game, over the title (the session in play was saved after every action)."""
+        from ..guided.scene import GuidedScene
+
+        self.leave()
+        self.app.push(GuidedScene(self.app, self.table.ui.name))
 
     def leave(self) -> None:
         """Save (it was after every action: once more, to be sure) and go back to the title."""
@@ -154,7 +164,7 @@ class PauseMenu(Overlay):
         u = self.table.places.layout.u
         self._shade(surface)
         for b, label in zip(self.buttons, self.labels):  # in the language as it stands (Settings may change it)
-            b.label = getattr(words, label)
+            b.label = _(GUIDED) if label == "GUIDED" else getattr(words, label)
         bw, bh, gap = int(340 * u), int(48 * u), int(12 * u)
         notes = wrap_even("serif_italic", int(15 * u), words.PAUSE_NOTE, bw + int(40 * u))
         box = pygame.Rect(0, 0, bw + int(80 * u), int(96 * u + len(self.buttons) * (bh + gap) + len(notes) * 19 * u))
