@@ -1,13 +1,13 @@
 """Shots of the guided deal and the glosses for the screenshot test: a game's guided deal at
 a window size, into DIR/guided_<game>_<W>x<H>_<moment>.png.
 
-    python tests/screenshot_guided_run.py GAME WxH DIR
+    python tests/screenshot_guided_run.py GAME WxH DIR [end]
 
 Moments: ``coach`` (the first coach panel, at the person's first decision), ``gloss`` (the
 mouse on the suggested button, or the first button of the decision panel, for its gloss),
 ``order`` (the mouse on the trump's tag: the order of the cards), ``diverged`` (a choice other
 than the coach's, explained), ``glossary`` (the glossary, filtered by a typed word) and
-``end`` (what was learnt).
+``end`` (what was learnt, the deal played on with the coach's suggestions: asked for by ``end``).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["LA_BETE_HOME"] = tempfile.mkdtemp(prefix="la-bete-shots-")
 
 
-def main(game: str, size: str, out: str) -> int:
+def main(game: str, size: str, out: str, end: str = "") -> int:
     import pygame
 
     from game.settings import Settings
@@ -66,7 +66,6 @@ def main(game: str, size: str, out: str) -> int:
         elif step == 4:
             shoot("order")
             move((5, 5))
-            prompt = scene.human_prompt()
             advice = scene.advice()
             other = next(a for a in scene.flow.deal.legal_actions() if a != advice.action)
             scene.flow.act(other)
@@ -83,16 +82,29 @@ def main(game: str, size: str, out: str) -> int:
             state["step"] = 8
         elif step == 8:
             shoot("glossary")
-            app.quit()
+            if not end:
+                app.quit()
+            app.pop()
+            state["step"] = 9
+        elif step == 9:  # on to the end, taking the coach's suggestions
+            flow = scene.flow
+            if flow.state == "over" and not flow.tl.busy:
+                shoot("end")
+                app.quit()
+            elif flow.state == "result" and not flow.tl.busy:
+                flow.next()
+            elif flow.waiting_for_human():
+                flow.act(scene.advice().action)
 
     app.hooks.append(hook)
-    app.run(max_seconds=120)
+    app.run(max_seconds=240)
     app.close()
-    missing = [m for m in ("coach", "gloss", "order", "diverged", "glossary") if m not in shots]
+    wanted = ("coach", "gloss", "order", "diverged", "glossary") + (("end",) if end else ())
+    missing = [m for m in wanted if m not in shots]
     print(f"driver: {pygame.display.get_driver() if pygame.display.get_init() else os.environ.get('SDL_VIDEODRIVER')}")
     print("shots:", ", ".join(shots), "missing:", ", ".join(missing) or "none")
     return 1 if missing else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:4]))
+    sys.exit(main(*sys.argv[1:5]))

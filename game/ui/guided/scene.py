@@ -67,7 +67,8 @@ class GuidedScene(TableScene):
         if flow.hint_asked is not None or flow.hint_now() is not None:
             return  # the expert's panel takes the coach's place while it shows
         deal = flow.deal
-        goal = self.ui.teaching.goal(deal, 0, flow.names) if deal is not None and flow.state == "play" else ""
+        live = deal is not None and flow.state == "play" and not deal.is_over
+        goal = self.ui.teaching.goal(deal, 0, flow.names) if live else ""
         advice = self.advice()
         note = self.coach.note
         L = self.places.layout
@@ -78,27 +79,33 @@ class GuidedScene(TableScene):
     def _draw_end(self, surface: pygame.Surface) -> None:
         u = self.places.layout.u
         sw, sh = surface.get_size()
-        width = int(min(sw - 40 * u, 720 * u))
-        size = int(17 * u)
-        lesson = self.ui.teaching.lesson
-        lines = [("serif_bold", _(words.LEARNT))]
-        for said in lesson.learnt:
-            lines += [("serif", part) for part in wrap("serif", size, "• " + _(said), width - int(60 * u))]
-        lines += [("serif_italic", part) for part in wrap("serif_italic", size, _(words.NOT_COUNTED), width - int(60 * u))]
+        width = int(min(sw - 40 * u, 760 * u))
+        size = int(18 * u)
         step = line_height(size)
-        box = pygame.Rect(0, 0, width, int(150 * u + len(lines) * step))
+        inner = width - int(60 * u)
+        lesson = self.ui.teaching.lesson
+        lines: list[tuple[str, str, float]] = [("serif_bold", _(words.LEARNT), 0.0)]  # (role, text, space above)
+        for said in lesson.learnt:
+            for i, part in enumerate(wrap("serif", size, "• " + _(said), inner)):
+                lines.append(("serif", part if i == 0 else "   " + part, step * 0.25 if i == 0 else 0.0))
+        for i, part in enumerate(wrap("serif_italic", size, _(words.NOT_COUNTED), inner)):
+            lines.append(("serif_italic", part, step * 0.6 if i == 0 else 0.0))
+        tall = sum(step + above for _r, _t, above in lines)
+        box = pygame.Rect(0, 0, width, int(140 * u + tall))
         box.center = (sw // 2, sh // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(30 * u), _(words.GUIDED_DONE), (box.centerx, box.top + 16 * u), theme.INK,
                   "midtop", shadow=False)
-        y = box.top + 64 * u
-        for role, line in lines:
-            blit_text(surface, role, size, line, (box.left + 30 * u, y), theme.INK, shadow=False)
+        y = box.top + 62 * u
+        for role, line, above in lines:
+            y += above
+            blit_text(surface, role, size, line, (box.left + 30 * u, y), theme.INK if role != "serif_italic"
+                      else theme.INK_SOFT, shadow=False)
             y += step
         bw, bh, gap = int(280 * u), int(44 * u), int(16 * u)
         x = box.centerx - (len(self.menu_buttons) * bw + gap) / 2
         for b in self.menu_buttons:
-            b.rect = pygame.Rect(int(x), int(box.bottom - bh - 20 * u), bw, bh)
+            b.rect = pygame.Rect(int(x), int(box.bottom - bh - 18 * u), bw, bh)
             b.draw(surface, int(20 * u))
             x += bw + gap
 
