@@ -244,3 +244,21 @@ def test_the_guided_self_test_follows_the_coach_and_chooses_at_random_to_the_end
     assert done.returncode == 0, done.stdout + done.stderr
     assert "following the coach (6 suggestions taken)" in done.stdout and "on the lesson's path" in done.stdout
     assert "choosing at random" in done.stdout and "guided self-test passed" in done.stdout
+
+
+def test_every_plate_caption_glossed_is_one_a_plate_shows_and_is_said_in_every_language() -> None:
+    from game.ui.bestia import words as bestia_words
+    from game.ui.bete import words as bete_words
+    from game.ui.mouche import words as mouche_words
+
+    shown = {
+        "bete": {bete_words.ROLES[call] for call in ("play", "contre")},
+        "bestia": set(bestia_words.ROLES.values()) | {bestia_words.IN_BESTIA},
+        "mouche": {text for key, text in mouche_words.SHOWN.items() if key.startswith("ROLE_")},
+    }
+    for game, captions in shown.items():
+        roles = games.ui(game).teaching.roles
+        assert roles and set(roles) <= captions, f"{game}: {set(roles) - captions} are on no plate"
+        for meaning in roles.values():
+            for code in LANGUAGES:
+                assert translated(meaning, code) != meaning

@@ -69,6 +69,8 @@ class Teaching:
     #: Engine actions whose buttons come and go with the hand (melds), and the decision's own, for
     #: the test that each button has a gloss: rules -> actions.
     actions: Callable[[Any], list] = lambda rules: []
+    #: A seat plate's caption (the English word the part marks: "plays", "knocked") and its gloss.
+    roles: Mapping[str, str] = field(default_factory=dict)
     #: Why, for a decision without words of its own (off the path, or a turn the lesson leaves to
     #: it): (deal, the choice in words) -> words, or "".
     advice: Callable[[Any, str], str] = lambda deal, said: ""

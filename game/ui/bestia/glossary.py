@@ -54,6 +54,16 @@ def _pool(deal: Any) -> str:
     return grammar.jetons(pool) if isinstance(pool, int) else "?"
 
 
+ROLES = {
+    N_("plays"): N_("In the deal: must take a trick or go in bestia, paying the whole pool."),
+    N_("folded"): N_("Out of this deal: wins nothing and pays nothing more."),
+    N_("knocked"): N_("Knocked: ended the talk and leads; pays the pool and a half without a trick."),
+    N_("terzo se devo"): N_("Plays only if fewer than three are in when the turn comes back."),
+    N_("in bestia"): N_("Played and took no trick: pays the whole pool into the next."),
+    N_("took the buco"): N_("Took the buco's three cards in place of those dealt: must play."),
+}
+
+
 def gloss(thing: Any, deal: Any) -> str | None:
     if isinstance(thing, Pick):
         return _(PLAY_GLOSS).format(cost=_pool(deal))
@@ -91,4 +101,4 @@ def actions(rules: Any) -> list:
     return [choice.action for choice in DECISION.choices] + [DECISION.pick]
 
 
-__all__ = ["GLOSSARY", "actions", "card_order", "gloss", "goal"]
+__all__ = ["GLOSSARY", "ROLES", "actions", "card_order", "gloss", "goal"]

@@ -3,6 +3,7 @@ from ..teaching import Teaching
 from . import glossary
 from .lesson import LESSON
 
-TEACHING = Teaching(LESSON, glossary.GLOSSARY, glossary.gloss, glossary.goal, glossary.card_order, glossary.actions)
+TEACHING = Teaching(LESSON, glossary.GLOSSARY, glossary.gloss, glossary.goal, glossary.card_order, glossary.actions,
+                    roles=glossary.ROLES)
 
 __all__ = ["TEACHING"]

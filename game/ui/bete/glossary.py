@@ -67,6 +67,13 @@ CALL_GLOSSES = {
 }
 
 
+ROLES = {
+    N_("plays"): N_("Said Je joue: plays alone for the dish and needs three tricks, or the first two; else pays a "
+                    "bête."),
+    N_("contre"): N_("Said Contre: plays against the declarer for the dish, and wins or loses double."),
+}
+
+
 def gloss(thing: Any, deal: Any) -> str | None:
     text = CALL_GLOSSES.get(thing) if isinstance(thing, Call) else None
     if text is None:
@@ -114,4 +121,4 @@ def actions(rules: Any) -> list:
     return [choice.action for choice in CALLS.choices]
 
 
-__all__ = ["GLOSSARY", "actions", "card_order", "gloss", "goal"]
+__all__ = ["GLOSSARY", "ROLES", "actions", "card_order", "gloss", "goal"]

@@ -48,6 +48,15 @@ def _basket(deal: Any) -> str:
     return grammar.jetons(basket) if isinstance(basket, int) else "?"
 
 
+ROLES = {
+    N_("passed"): N_("Out of this deal: wins nothing and pays nothing more."),
+    N_("kept"): N_("Plays with the hand dealt: must take a trick or be mouched."),
+    N_("robbed"): N_("The dealer took the turn-up: plays, and must take a trick or be mouched."),
+    N_("mouched"): N_("Played and took no trick: pays the basket's value as a mouche waiting."),
+    N_("mouche!"): N_("Five cards of one suit: wins the whole basket without play."),
+}
+
+
 def gloss(thing: Any, deal: Any) -> str | None:
     if isinstance(thing, Pick):
         return _(PLAY_GLOSS).format(cost=_basket(deal))
@@ -90,4 +99,4 @@ def actions(rules: Any) -> list:
     return [Word.PASS]
 
 
-__all__ = ["GLOSSARY", "actions", "card_order", "gloss", "goal"]
+__all__ = ["GLOSSARY", "ROLES", "actions", "card_order", "gloss", "goal"]

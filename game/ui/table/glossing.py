@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _
 from .. import theme
 from ..resources import res
 from ..widgets import blit_text, line_height, panel, wrap
@@ -51,8 +52,9 @@ class Glossing:
         up = L.card_rect(L.upcard_pos, L.table_h)
         return tag.union(up)
 
-    def tip(self, pos: tuple[int, int] | None) -> list[str] | None:
-        """The paragraphs of the tip under ``pos``: a button's gloss or the order of the cards."""
+    def tip(self, pos: tuple[int, int] | None, seat_tip: str | None = None) -> list[str] | None:
+        """The paragraphs of the tip under ``pos``: a button's gloss, the order of the cards, or
+        a seat's own tip (``seat_tip``) with the gloss of the caption on its plate."""
         teaching, flow = self.teaching, self.table.flow
         if teaching is None or flow.deal is None or flow.state != "play":
             return None
@@ -67,6 +69,17 @@ class Glossing:
                 return [words] if words else None
         if self.tag_rect().collidepoint(pos):
             return self.order()
+        return self.role_gloss(pos, seat_tip)
+
+    def role_gloss(self, pos: tuple[int, int], seat_tip: str | None) -> list[str] | None:
+        roles = self.teaching.roles
+        if not roles or not seat_tip:
+            return None
+        for s in self.table.places.layout.seats:
+            if s.plate.collidepoint(pos):
+                caption = self.table.part.role(s.seat)
+                gloss = next((_(meaning) for word, meaning in roles.items() if caption and _(word) == caption), None)
+                return [seat_tip, gloss] if gloss else None
         return None
 
     def order(self) -> list[str]:
