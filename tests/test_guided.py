@@ -262,3 +262,18 @@ def test_every_plate_caption_glossed_is_one_a_plate_shows_and_is_said_in_every_l
         for meaning in roles.values():
             for code in LANGUAGES:
                 assert translated(meaning, code) != meaning
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_tool_finds_each_lesson_again(game: str) -> None:
+    """tools/guided_deals.py plays the lesson's seed to the lesson's own script, its moments there."""
+    import importlib.util
+
+    path = ROOT / "tools" / "guided_deals.py"
+    module_spec = importlib.util.spec_from_file_location("guided_deals", path)
+    tool = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(tool)
+    lesson = games.ui(game).teaching.lesson
+    deal, script = tool.play(game, lesson.seed)
+    assert tuple(script) == lesson.script
+    assert tool.LESSONS[game][2](deal, tool._kinds(deal))
