@@ -24,6 +24,7 @@ class GuidedScene(TableScene):
             Button(_(words.PLAY_REAL), self._play_real, pygame.K_RETURN, _("Enter")),
             Button(table_words.BACK_TO_TITLE, self._to_title, pygame.K_t, "T"),
         ]
+        self.glossing.goal_shown = False  # the coach's panel says it
         self._target_key: tuple | None = None
         self._target: Target | None = None
 

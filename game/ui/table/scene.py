@@ -268,6 +268,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
         self.cloth.draw(surface)
+        self.glossing.draw_goal(surface)
         self.panels.draw_prompt(surface)
         self.cloth.draw_floaters(surface)
         if flow.hint_asked is not None or flow.hint_now() is not None:
