@@ -277,3 +277,55 @@ def test_the_search_tool_finds_each_lesson_again(game: str) -> None:
     deal, script = tool.play(game, lesson.seed)
     assert tuple(script) == lesson.script
     assert tool.LESSONS[game][2](deal, tool._kinds(deal))
+
+
+# ----------------------------------------------------------------------------- the flow
+def guided_flow(game: str):
+    """The guided deal's flow on a stage that only writes down (tests/test_ui_flow.py's)."""
+    from test_ui_flow import Stage
+
+    from game.ui.guided.flow import GuidedFlow
+
+    settings = Settings(game=game, animation="instant", ai_pause=0.0)
+    flow = GuidedFlow.of_lesson(games.ui(game), lambda: settings, lambda message: None)
+    stage = Stage()
+    stage.flow = flow
+    flow.stage = stage
+    flow.start()
+    return flow
+
+
+def run_until(flow, done, frames: int = 20_000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        flow.update(1 / 60)
+    raise AssertionError("the flow never got there")
+
+
+def test_a_guided_deal_writes_no_save_and_no_record_and_ends_after_one_deal(home: Path) -> None:
+    from game.stats import Statistics
+    from game.ui import save
+
+    flow = guided_flow("bete")
+    while flow.state != "over":
+        run_until(flow, lambda: flow.waiting_for_human() or flow.state in ("result", "over"))
+        if flow.state == "result":
+            flow.next()
+            run_until(flow, lambda: flow.state == "over")
+        elif flow.waiting_for_human():
+            assert flow.act(flow.coach.advice(flow.deal).action)
+    flow.writer.flush(10)
+    assert not save.exists() and not Statistics.path().exists()
+    assert flow.session.deals_played == 1 and not flow.coach.diverged
+
+
+def test_taking_back_a_different_choice_puts_the_coach_back_on_the_lesson(home: Path) -> None:
+    flow = guided_flow("bete")
+    run_until(flow, flow.waiting_for_human)
+    advice = flow.coach.advice(flow.deal)
+    other = next(a for a in flow.deal.legal_actions() if a != advice.action)
+    assert flow.act(other) and flow.coach.diverged
+    assert flow.undo()
+    run_until(flow, flow.waiting_for_human)
+    assert not flow.coach.diverged and flow.coach.advice(flow.deal).action == advice.action
