@@ -329,3 +329,25 @@ def test_taking_back_a_different_choice_puts_the_coach_back_on_the_lesson(home: 
     assert flow.undo()
     run_until(flow, flow.waiting_for_human)
     assert not flow.coach.diverged and flow.coach.advice(flow.deal).action == advice.action
+
+
+@pytest.mark.parametrize("code, size, on_bar", [("en", (1280, 800), True), ("fr", (1280, 800), False),
+                                                ("en", (1920, 1200), True)])
+def test_the_glossary_is_on_the_bar_only_where_it_leaves_the_deal_line_room(home: Path, code: str, size, on_bar) -> None:
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.table.overlays import PauseMenu
+    from game.ui.table.scene import TableScene
+
+    i18n.set_language(code)
+    app = App(Settings(game="bete"), size=size, seed=1, save_settings=False)
+    try:
+        table = TableScene(app, seed=3)
+        app.push(table)
+        keys = [b.key for b in table.cloth.bar_buttons]
+        assert (pygame.K_F2 in keys) is on_bar
+        assert pygame.K_F2 in [b.key for b in PauseMenu(app, table).buttons]
+    finally:
+        app.close()
+        i18n.set_language("en")

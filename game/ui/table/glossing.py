@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from ...i18n import _
-from .. import theme
+from .. import games, theme, words
 from ..resources import res
 from ..widgets import blit_text, line_height, panel, wrap
 
@@ -32,6 +32,12 @@ def thing_of(panel_: Any, pos: tuple[int, int]) -> Any:
     return None
 
 
+def bar_width(button: Any, u: float) -> int:
+    """A bar button's width: its word, its key's hint twice over, and a margin."""
+    hint = res().font("sans", max(9, int(18 * u * 0.5))).size(button.hint)[0] if button.hint else 0
+    return int(res().font("serif_bold", int(19 * u)).size(button.label)[0] + 24 * u + 2 * hint)
+
+
 class Glossing:
     """The glosses of one table: asked each frame for the tip under the mouse."""
 
@@ -39,6 +45,20 @@ class Glossing:
         self.table = table
         self.order_shown = False  # the card order's key toggles it
         self.goal_shown = True  # the goal line above the prompt
+
+    def bar_has_room(self, buttons: list, width: int) -> bool:
+        """Whether the bar holds ``buttons`` beside the game's name, its rules and the deal's
+        line ("Deal 4 of 4 · Claire deals"), as the cloth draws them: the glossary's button is
+        left off a bar too narrow for it rather than push the deal's line off."""
+        flow, u = self.table.flow, self.table.places.layout.u
+        due = flow.session.deals_due
+        deal_line = "  ·  ".join((flow.ui.account.deal_words(due, due, flow.ui.overtime),
+                                  words.dealer(max(flow.names, key=len))))
+        taken = (res().font("serif_bold", int(28 * u)).size(_(flow.ui.title))[0] + 44 * u
+                 + res().font("serif_italic", int(18 * u)).size(games.preset_name(flow.rules))[0]
+                 + res().font("serif", int(20 * u)).size(deal_line)[0] + 22 * u
+                 + sum(bar_width(b, u) + 6 * u for b in buttons))
+        return taken <= width
 
     @property
     def teaching(self) -> Any:
@@ -129,4 +149,4 @@ class Glossing:
             y += line_height(size)
 
 
-__all__ = ["Glossing", "thing_of"]
+__all__ = ["Glossing", "bar_width", "thing_of"]

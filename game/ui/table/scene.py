@@ -26,7 +26,7 @@ from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
-from .glossing import Glossing
+from .glossing import Glossing, bar_width
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels, result_panel
@@ -112,13 +112,14 @@ class TableScene(Scene):
             Button(words.HINT, self.flow.ask_hint, keymap.HINT.key, keymap.HINT.hint, style="flat"),
             Button(words.UNDO, self.undo, keymap.UNDO.key, keymap.UNDO.hint, style="flat"),
             Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
-            Button(_(GLOSSARY), self.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint, style="flat"),
             Button(words.MENU, self.pause, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
+        glossary = Button(_(GLOSSARY), self.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint, style="flat")
+        if self.glossing.bar_has_room(bar + [glossary], size[0]):  # else in the help and the pause menu (F2)
+            bar.insert(-1, glossary)
         x = size[0] - int(12 * u)
         for b in reversed(bar):
-            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
-            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
+            w = bar_width(b, u)
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
