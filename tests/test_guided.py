@@ -340,8 +340,7 @@ def test_the_glossary_is_on_the_bar_only_where_it_leaves_the_deal_line_room(home
     from game.ui.table.overlays import PauseMenu
     from game.ui.table.scene import TableScene
 
-    i18n.set_language(code)
-    app = App(Settings(game="bete"), size=size, seed=1, save_settings=False)
+    app = App(Settings(game="bete", language=code), size=size, seed=1, save_settings=False)
     try:
         table = TableScene(app, seed=3)
         app.push(table)
