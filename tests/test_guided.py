@@ -350,3 +350,42 @@ def test_the_glossary_is_on_the_bar_only_where_it_leaves_the_deal_line_room(home
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def test_the_pause_menu_opens_the_guided_deal_of_the_game_in_play(home: Path) -> None:
+    from game.ui.app import App
+    from game.ui.guided.scene import GuidedScene
+    from game.ui.table.overlays import PauseMenu
+    from game.ui.table.scene import TableScene
+    from game.ui.title_scene import TitleScene
+
+    app = App(Settings(game="bestia"), size=(1280, 800), seed=1, save_settings=False)
+    try:
+        app.push(TitleScene(app))
+        table = TableScene(app, seed=3)
+        app.push(table)
+        pause = PauseMenu(app, table)
+        app.push(pause)
+        pause.guided()
+        assert isinstance(app.scene, GuidedScene) and app.scene.ui.name == "bestia"
+    finally:
+        app.close()
+
+
+def test_play_a_real_game_after_the_guided_deal_opens_a_table_of_that_game(home: Path) -> None:
+    from game.ui.app import App
+    from game.ui.guided.scene import GuidedScene
+    from game.ui.table.scene import TableScene
+    from game.ui.title_scene import TitleScene
+
+    app = App(Settings(game="bete"), size=(1280, 800), seed=1, save_settings=False)
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        assert [b.label for b in title.buttons if b.visible][1] == "New to Bête? Play a guided deal"
+        guided = GuidedScene(app, "mouche")
+        app.push(guided)
+        guided._play_real()
+        assert type(app.scene) is TableScene and app.scene.ui.name == "mouche"
+    finally:
+        app.close()

@@ -98,10 +98,11 @@ class TitleScene(Scene):
             return
         self.app.push(TableScene(self.app, saved=data))
 
-    def guided(self) -> None:
+    def guided(self, game: str | None = None) -> None:
+        """The guided deal of ``game`` (the game chosen on the title if None)."""
         from .guided.scene import GuidedScene
 
-        self.app.push(GuidedScene(self.app, self.app.settings.game))
+        self.app.push(GuidedScene(self.app, game or self.app.settings.game))
 
     def settings(self) -> None:
         from .settings_scene import SettingsScene

@@ -33,14 +33,13 @@ class GuidedScene(TableScene):
         return self.flow.coach
 
     def _play_real(self) -> None:
-        """A real session of this game: the title's New game (which asks first if a game is saved)."""
-        from ..title_scene import TitleScene
-
+        """A real session of this game: the title's New game beneath (which asks first if a game is saved)."""
         self.app.settings = self.app.settings.replace(game=self.ui.name)
         self.app.save_settings()
         self.app.pop()
-        if isinstance(self.app.scene, TitleScene):
-            self.app.scene.new_game()
+        new_game = getattr(self.app.scene, "new_game", None)
+        if new_game is not None:
+            new_game()
 
     def advice(self):
         flow = self.flow

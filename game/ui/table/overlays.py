@@ -153,11 +153,12 @@ class PauseMenu(Overlay):
         ]
 
     def guided(self) -> None:
-        """The guided deal of this game, over the title (the session in play was saved after every action)."""
-        from ..guided.scene import GuidedScene
-
+        """The guided deal of this game, from the title beneath (the session in play was saved after every action)."""
+        game = self.table.ui.name
         self.leave()
-        self.app.push(GuidedScene(self.app, self.table.ui.name))
+        guided = getattr(self.app.scene, "guided", None)
+        if guided is not None:
+            guided(game)
 
     def leave(self) -> None:
         """Save (it was after every action: once more, to be sure) and go back to the title."""
