@@ -94,6 +94,15 @@ def card_order(rules: Any, deal: Any) -> list[str]:
             _("The 3 is second only to the Ace.")]
 
 
+#: The rule of the trick, said with a card suggested off the lesson's path (one of the lesson's lines).
+TRICK_RULE = N_("Follow suit and head the trick if you can; without the suit, beat the trumps in it if you can.")
+
+
+def advice(deal: Any, said: str) -> str:
+    """Why, for a card suggested off the lesson's path: the rule of the trick; nothing in the talk."""
+    return _(TRICK_RULE) if deal.phase is Phase.PLAY else ""
+
+
 def actions(rules: Any) -> list:
     """Every button of the talk: its words, and Play (the pick step)."""
     from .part import TALK as DECISION
@@ -101,4 +110,4 @@ def actions(rules: Any) -> list:
     return [choice.action for choice in DECISION.choices] + [DECISION.pick]
 
 
-__all__ = ["GLOSSARY", "ROLES", "actions", "card_order", "gloss", "goal"]
+__all__ = ["GLOSSARY", "ROLES", "TRICK_RULE", "actions", "advice", "card_order", "gloss", "goal"]

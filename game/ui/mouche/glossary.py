@@ -95,8 +95,17 @@ def card_order(rules: Any, deal: Any) -> list[str]:
     return lines
 
 
+#: The rule of the trick, said with a card suggested off the lesson's path (one of the lesson's lines).
+TRICK_RULE = N_("You must follow suit; without the suit you must trump, and overtrump if you can.")
+
+
+def advice(deal: Any, said: str) -> str:
+    """Why, for a card suggested off the lesson's path: the rule of the trick; nothing in the talk."""
+    return _(TRICK_RULE) if deal.phase is Phase.PLAY else ""
+
+
 def actions(rules: Any) -> list:
     return [Word.PASS]
 
 
-__all__ = ["GLOSSARY", "ROLES", "actions", "card_order", "gloss", "goal"]
+__all__ = ["GLOSSARY", "ROLES", "TRICK_RULE", "actions", "advice", "card_order", "gloss", "goal"]
