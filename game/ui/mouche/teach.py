@@ -4,6 +4,6 @@ from . import glossary
 from .lesson import LESSON
 
 TEACHING = Teaching(LESSON, glossary.GLOSSARY, glossary.gloss, glossary.goal, glossary.card_order, glossary.actions,
-                    glossary.advice, roles=glossary.ROLES)
+                    advice=glossary.advice, roles=glossary.ROLES)
 
 __all__ = ["TEACHING"]
