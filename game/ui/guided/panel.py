@@ -36,7 +36,7 @@ def draw_panel(surface: pygame.Surface, layout: Any, title: str, paras: Sequence
     """The panel at the side of the table where it hides least; its rectangle."""
     u = layout.u
     size = int(15 * u)
-    width = int(min(400 * u, surface.get_width() * 0.36))
+    width = int(min(460 * u, surface.get_width() * 0.38))
 
     def lines_at(w: int) -> list[tuple[str, str]]:
         out = []

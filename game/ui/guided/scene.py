@@ -64,17 +64,20 @@ class GuidedScene(TableScene):
             self._draw_end(surface)
             return
         super().draw(surface)
+        draw_marks(surface, self, self.target(), flow.time)
+
+    def draw_aside(self, surface: pygame.Surface) -> None:
+        """The coach's panel, where the hint's would be (the expert's panel takes its place while it shows)."""
+        flow = self.flow
         if flow.hint_asked is not None or flow.hint_now() is not None:
-            return  # the expert's panel takes the coach's place while it shows
+            return
         deal = flow.deal
         live = deal is not None and flow.state == "play" and not deal.is_over
         goal = self.ui.teaching.goal(deal, 0, flow.names) if live else ""
-        advice = self.advice()
-        note = self.coach.note
         L = self.places.layout
         busy = [L.talk_area] if deal is not None and self.part.talking() else []
-        draw_panel(surface, L, title_words(), paragraphs(goal, note, advice), busy)
-        draw_marks(surface, self, self.target(), flow.time)
+        busy += [pygame.Rect(r.left, r.top - int(44 * L.u), r.width, int(44 * L.u)) for r in L.seat_rects]  # bubbles
+        draw_panel(surface, L, title_words(), paragraphs(goal, self.coach.note, self.advice()), busy)
 
     def _draw_end(self, surface: pygame.Surface) -> None:
         u = self.places.layout.u

@@ -266,11 +266,16 @@ class TableScene(Scene):
         self.app.replace(TableScene(self.app, again=self.flow, demo=self.flow.demo))
 
     # ----------------------------------------------------------------- drawing
+    def draw_aside(self, surface: pygame.Surface) -> None:
+        """A panel of a table of its own beside the play (the guided deal's coach), beneath the
+        bubbles and the jetons in flight."""
+
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
         self.cloth.draw(surface)
         self.glossing.draw_goal(surface)
         self.panels.draw_prompt(surface)
+        self.draw_aside(surface)
         self.cloth.draw_floaters(surface)
         if flow.hint_asked is not None or flow.hint_now() is not None:
             self.panels.draw_hint(surface)
