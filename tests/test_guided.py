@@ -389,3 +389,23 @@ def test_play_a_real_game_after_the_guided_deal_opens_a_table_of_that_game(home:
         assert type(app.scene) is TableScene and app.scene.ui.name == "mouche"
     finally:
         app.close()
+
+
+def test_a_card_other_than_the_lessons_is_set_beside_the_trick_the_lessons_would_have_made() -> None:
+    """Bête, your second card: the 9 of hearts led instead of the King of trumps loses the trick
+    the King would have taken."""
+    ui = games.ui("bete")
+    coach = Coach(ui, names=["You", "Anne", "Bruno", "Claire"])
+    deal = lesson_session(ui).next_deal()
+    parse = engine_spec("bete").parse_action
+    for code in ui.teaching.lesson.script[:8]:
+        deal.apply(parse(code))
+    advice = coach.advice(deal)
+    assert advice.action == parse("KD")
+    before = deal.clone()
+    deal.apply(parse("9H"), 0)
+    coach.acted(deal, parse("9H"), advice, before)
+    while len(deal.trick_winners) < 2:
+        deal.apply(coach.choose_for(deal, deal.to_act))
+        coach.hear(deal)
+    assert coach.note == "With the King of diamonds you would have taken that trick; Bruno took it."

@@ -9,16 +9,17 @@ do in the person's seat, with words that are true of any position.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from ...ai import make_player
-from ...engine import Session
+from ...engine import Card, Session
 from ...engine.games import spec as engine_spec
 from ...i18n import _
 from ..hint_words import choice_words
 from ..spec import UISpec
 from ..teaching import Lesson, Step
 from . import words
+from .hindsight import lesson_winner, told
 
 #: The seed of the players the coach asks off the path (and the opponents there): fixed, so
 #: that a divergence always goes on the same way.
@@ -54,11 +55,14 @@ def script_seats(ui: UISpec) -> list[int]:
 
 
 class Coach:
-    def __init__(self, ui: UISpec, human: int = 0) -> None:
+    def __init__(self, ui: UISpec, human: int = 0, names: Sequence[str] = ()) -> None:
         self.ui = ui
         self.lesson: Lesson = ui.teaching.lesson
         self.game = engine_spec(ui.name)
         self.human = human
+        self.names = list(names) or [str(seat) for seat in range(self.lesson.players)]
+        #: After a card other than the lesson's: (the trick, who the lesson's card gave it to, that card).
+        self._hindsight: tuple[int, int, Card] | None = None
         self.seats = script_seats(ui)
         #: The latest words the coach said (a moment of the deal, or a choice explained).
         self.note = _(self.lesson.welcome) if self.lesson.welcome else ""
@@ -129,11 +133,18 @@ class Coach:
     def words_of(self, action: Any) -> str:
         return choice_words(action, self.ui.hint)
 
-    def acted(self, deal: Any, action: Any, suggested: Advice | None) -> None:
-        """The person's action was taken: a choice other than the coach's is explained."""
+    def acted(self, deal: Any, action: Any, suggested: Advice | None, before: Any = None) -> None:
+        """The person's action was taken (on ``before``, the deal as it stood): a choice other
+        than the coach's is explained, and a card other than the lesson's set beside the trick
+        the lesson's would have made, once that trick is over (:meth:`hear`)."""
         if suggested is None or action == suggested.action:
             return
         on_path = not self.diverged
+        if on_path and before is not None and isinstance(action, Card) and isinstance(suggested.action, Card):
+            done = len(self.actions(deal)) - 1
+            winner = lesson_winner(before, suggested.action, self.lesson.script, self.game.parse_action, done)
+            if winner is not None:
+                self._hindsight = (len(before.trick_winners), winner, suggested.action)
         step = self.step_before(deal) if on_path else None
         lines = [words.diverged(self.words_of(action), self.words_of(suggested.action))]
         if step is not None and step.other:
@@ -153,11 +164,19 @@ class Coach:
         """The person took a decision back: back on the path if the deal is again the script's."""
         self.diverged = False
         self.diverged = not self.on_path(deal)
+        self._hindsight = None
         self._heard = len(self.actions(deal))
 
     # ----------------------------------------------------------------- the others' moves
     def hear(self, deal: Any) -> None:
-        """The moments of the actions taken since last heard become the coach's words."""
+        """The moments of the actions taken since last heard become the coach's words; after a
+        card other than the lesson's, the trick it changed, once over."""
+        if deal is not None and self._hindsight is not None and len(deal.trick_winners) > self._hindsight[0]:
+            trick, lesson, card = self._hindsight
+            self._hindsight = None
+            said = told(card, lesson, deal.trick_winners[trick], self.human, self.names)
+            if said:
+                self.note = said
         if deal is None or self.diverged:
             return
         done = len(self.actions(deal))

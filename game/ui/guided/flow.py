@@ -22,8 +22,8 @@ class GuidedFlow(TableFlow):
     def of_lesson(cls, ui: UISpec, settings: Callable[[], Settings], report: Callable[[str], None],
                   **parts: Any) -> "GuidedFlow":
         session = lesson_session(ui)
-        coach = Coach(ui)
         names = [settings().name] + theme.NAMES[: session.players - 1]
+        coach = Coach(ui, names=names)
         parts.pop("statistics", None)
         flow = cls(ui, session, names, "heuristic", [], ui.account.start(session), 0, settings, report,
                    need_lot=True, computers=GuidedOpponents(coach, session.seed * 100),
@@ -46,9 +46,10 @@ class GuidedFlow(TableFlow):
 
     def act(self, action: Any) -> bool:
         suggested = self.coach.advice(self.deal)
+        before = self.deal.clone() if suggested is not None and action != suggested.action else None
         if not super().act(action):
             return False
-        self.coach.acted(self.deal, action, suggested)
+        self.coach.acted(self.deal, action, suggested, before)
         return True
 
     def undo(self) -> bool:

@@ -36,3 +36,19 @@ def diverged(chosen: str, suggested: str) -> str:
 
 def off_path() -> str:
     return _("From here on the deal is yours: the coach now suggests what the table's own players would do.")
+
+
+def you_would_have(card: str, taker: str) -> str:
+    """The lesson's card would have taken the trick another took."""
+    return _("With {card} you would have taken that trick; {taker} took it.").format(card=card, taker=taker)
+
+
+def you_took_it(card: str, taker: str) -> str:
+    """The person took the trick the lesson's card would have lost."""
+    return _("You took that trick; with {card}, {taker} would have.").format(card=card, taker=taker)
+
+
+def other_would_have(card: str, taker: str, real: str) -> str:
+    """Another player would have taken the trick."""
+    return _("With {card}, {taker} would have taken that trick rather than {real}.").format(
+        card=card, taker=taker, real=real)
