@@ -8,7 +8,7 @@ from ...engine.besigue import NO_MELD, Seven
 from ...engine.besigue.melds import Meld, MeldKind
 from ...engine.cards import Rank
 from ...i18n import N_, _
-from .. import grammar
+from .. import words as table_words
 from ..card_order import plain_line, trumps_line
 from ..teaching import Entry
 
@@ -71,12 +71,12 @@ def gloss(thing: Any, deal: Any) -> str | None:
 
 def goal(deal: Any, me: int, names: Sequence[str]) -> str:
     other = names[1 - me]
-    scores = _("Score: you {mine}, {other} {theirs}.").format(mine=grammar.points(deal.scores[me]), other=other,
-                                                        theirs=grammar.points(deal.scores[1 - me]))
+    scores = _("Score: you {mine}, {other} {theirs}.").format(mine=table_words.points(deal.scores[me]), other=other,
+                                                        theirs=table_words.points(deal.scores[1 - me]))
     if deal.last_tricks:
         return _("The last tricks: follow suit and win the trick if you can; the last trick scores 10.") + " " + scores
     return _("First to {target}; aces and tens count 10 each at the end of the deal.").format(
-        target=grammar.points(deal.rules.target)) + " " + scores
+        target=table_words.points(deal.rules.target)) + " " + scores
 
 
 def card_order(rules: Any, deal: Any) -> list[str]:
