@@ -266,8 +266,10 @@ class TitleScene(Scene):
 
 
 def newcomer(game: str) -> bool:
-    """Nothing of ``game`` in the person's record yet (as on a first launch)."""
-    return not any(t.deals for t in Statistics.load(lambda message: None).of_game(game))
+    """Nothing of ``game`` in the person's record yet (as on a first launch; a record that cannot
+    be read counts as none, and is left for the table to deal with)."""
+    record = Statistics.peek()
+    return record is None or not any(t.deals for t in record.of_game(game))
 
 
 def guided_label(game: str, new: bool) -> str:
