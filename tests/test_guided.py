@@ -376,13 +376,14 @@ def test_play_a_real_game_after_the_guided_deal_opens_a_table_of_that_game(home:
     from game.ui.app import App
     from game.ui.guided.scene import GuidedScene
     from game.ui.table.scene import TableScene
-    from game.ui.title_scene import TitleScene
+    from game.ui.title_scene import TitleScene, guided_offer
 
     app = App(Settings(game="bete"), size=(1280, 800), seed=1, save_settings=False)
     try:
         title = TitleScene(app)
         app.push(title)
-        assert [b.label for b in title.buttons if b.visible][1] == "New to Bête? Play a guided deal"
+        assert [b.label for b in title.buttons if b.visible][1] == "Guided deal"
+        assert title.newcomer and guided_offer("bete") == "New to Bête? Play a guided deal (L)"
         guided = GuidedScene(app, "mouche")
         app.push(guided)
         guided._play_real()

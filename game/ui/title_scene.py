@@ -41,7 +41,7 @@ class TitleScene(Scene):
         self.buttons = [
             Button(words.NEW_GAME, self.new_game, pygame.K_n, "N"),
             Button(words.CONTINUE, self.cont, pygame.K_c, "C"),
-            Button(guided_label(self.app.settings.game, self.newcomer), self.guided, pygame.K_l, "L"),
+            Button(guided_label(), self.guided, pygame.K_l, "L"),
             Button(words.SETTINGS, self.settings, pygame.K_s, "S"),
             Button(words.RULES, self.rules, pygame.K_r, "R"),
             Button(words.YOUR_RECORD, self.record, pygame.K_y, "Y"),
@@ -137,7 +137,6 @@ class TitleScene(Scene):
         self.app.save_settings()
         if what == "game":
             self.newcomer = newcomer(s.game)
-            self._build()
 
     # ----------------------------------------------------------------- events
     def handle(self, event) -> None:
@@ -228,10 +227,13 @@ class TitleScene(Scene):
         if not games.is_preset(rules):
             help_text = words.changed_by_hand(games.ui(s.game).preset_name(rules.preset))
         help_lines = list(wrap("serif_italic", int(16 * u), help_text, int(640 * u)))
+        plain = len(help_lines)  # the lines after these are said in bold: Continue's, the newcomer's offer
         if self.saved is not None:
             help_lines.append(words.continue_line(self._saved_words))
+        if self.newcomer:
+            help_lines.append(guided_offer(s.game))
         for j, line in enumerate(help_lines):
-            continuing = self.saved is not None and j == len(help_lines) - 1
+            continuing = j >= plain
             blit_text(surface, "serif_bold" if continuing else "serif_italic", int(16 * u), line,
                       (w / 2, box.bottom + 8 * u + j * 20 * u), theme.TEXT_SOFT if continuing else theme.TEXT_DIM,
                       "midtop")
@@ -272,11 +274,17 @@ def newcomer(game: str) -> bool:
     return record is None or not any(t.deals for t in record.of_game(game))
 
 
-def guided_label(game: str, new: bool) -> str:
-    """The title's guided deal: offered first to a newcomer ("New to Bête? Play a guided deal")."""
+def guided_label() -> str:
     from .guided import words as guided_words
 
-    return guided_words.new_to(games.title(game)) if new else _(guided_words.GUIDED)
+    return _(guided_words.GUIDED)
+
+
+def guided_offer(game: str) -> str:
+    """The title's offer to a newcomer: "New to Bête? Play a guided deal (L)"."""
+    from .guided import words as guided_words
+
+    return f"{guided_words.new_to(games.title(game))} (L)"
 
 
 def subtitle(settings) -> str:
