@@ -52,6 +52,8 @@ def build_parser():
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
+    parser.add_argument("--guided", action="store_true",
+                        help="open the guided first deal of --game (with --self-test: play it headless twice)")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
     parser.add_argument("--game", default=DEFAULT, choices=list(GAMES), help=f"the game to play (default {DEFAULT})")
     presets = [name for game in engines for name in game.rules.PRESETS]
@@ -138,6 +140,11 @@ def _play(args) -> int:
     if args.self_test:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        if args.guided:
+            from .ui.guided import selftest as guided
+
+            return guided.run(args.game, seed=1 if args.seed is None else args.seed, speed=args.speed,
+                              started=_STARTED)
         from .ui import selftest
 
         return selftest.run(deals=args.deals, seed=1 if args.seed is None else args.seed, players=args.players or 4,
@@ -145,7 +152,7 @@ def _play(args) -> int:
     from . import ui
 
     return ui.run(demo=args.demo, seed=args.seed, size=args.size, started=_STARTED, preset=args.preset,
-                  players=args.players, game=args.game if args.game_given else None)
+                  players=args.players, game=args.game if args.game_given else None, guided=args.guided)
 
 
 if __name__ == "__main__":

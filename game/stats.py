@@ -11,6 +11,8 @@ trusted without being checked.
 """
 from __future__ import annotations
 
+import json
+
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -184,6 +186,17 @@ class Statistics:
             except ValueError as exc:
                 storage.refuse(candidate, str(exc), report, then=N_("starting a fresh record"))
         return cls()
+
+    @classmethod
+    def peek(cls) -> "Statistics | None":
+        """The record on disk as it stands, read without setting a bad file aside or saying so
+        (None when it cannot be read): for a glance, as the title's at what the person has played;
+        :meth:`load` deals with a bad file where the record is kept."""
+        try:
+            data = json.loads(cls.path().read_text(encoding="utf-8"))
+            return cls.from_dict(data) if isinstance(data, dict) and data.get("kind") == KIND else None
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
 
     def save(self, writer: Writer) -> int:
         """Hand the record to ``writer``, which writes it after whatever it was handed before

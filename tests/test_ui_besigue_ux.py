@@ -59,8 +59,8 @@ def test_esc_pauses_and_the_ledger_is_a_score_sheet(home: Path) -> None:
         key(pygame.K_ESCAPE)
         app.run(max_frames=app.frames + 2)
         assert isinstance(app.scene, PauseMenu)
-        assert [b.label for b in app.scene.buttons] == ["Resume", "Settings", "Rules", "Ledger",
-                                                         "Save and go to the title"]
+        assert [b.label for b in app.scene.buttons] == ["Resume", "Settings", "Rules", "Ledger", "Glossary",
+                                                         "Guided deal", "Save and go to the title"]
         key(pygame.K_g)
         app.run(max_frames=app.frames + 2)
         ledger = app.scene

@@ -20,6 +20,8 @@ def test_the_keymap_writes_the_help_of_each_game() -> None:
     table = [("Skip a movement", "click anywhere, or Space"), ("What was said this deal", "W"), ("The last trick", "L"),
              ("A hint from the expert", "I"), ("Take back your last decision (casual play)", "U or Ctrl+Z"),
              ("Next deal", "Enter or Space on the result"),
+             ("The order of the cards (or the mouse on the trump's tag)", "O"),
+             ("The glossary: the games' words explained", "F2"),
              ("Pause: resume, settings, rules, ledger, or save and leave", "Esc"), ("Full screen", "F11"),
              ("This help", "H or F1")]
     card = ("Play a card", "click it, or press its number (1 is the leftmost), or ← → then Enter")
@@ -35,7 +37,7 @@ def test_the_keymap_writes_the_help_of_each_game() -> None:
 def test_every_key_of_a_decision_is_in_the_help_and_free_at_the_table(home: Path, game: str) -> None:
     ui = games.ui(game)
     always = {k for b in (keymap.HELP, keymap.LAST_TRICK, keymap.HINT, keymap.MENU, keymap.SKIP, keymap.TALK,
-                          keymap.UNDO) for k in b.keys}
+                          keymap.UNDO, keymap.CARD_ORDER, keymap.GLOSSARY) for k in b.keys}
     app = App(Settings(game=game), size=(1280, 800), seed=1, save_settings=False)
     try:
         table = TableScene(app, seed=1)

@@ -95,3 +95,30 @@ def test_game_table_screenshots(game: str, home: Path, display: dict[str, str]) 
         assert surface.get_size() == (1280, 800)
         colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 800, 16)}
         assert len(colours) > least, path.name
+
+
+#: The guided deal's moments (tests/screenshot_guided_run.py): the first coach panel, a button's
+#: gloss, the order of the cards, a different choice explained and the glossary at both window
+#: sizes; what was learnt at the end at the larger.
+GUIDED_MOMENTS = ("coach", "gloss", "order", "diverged", "glossary")
+
+
+@pytest.mark.parametrize("size", ["960x600", "1280x800"])
+@pytest.mark.parametrize("game", ["bete", "bestia", "mouche", "besigue"])
+def test_guided_deal_screenshots(game: str, size: str, home: Path, display: dict[str, str]) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    moments = GUIDED_MOMENTS + (("end",) if size == "1280x800" else ())
+    targets = [ARTIFACTS / f"guided_{game}_{size}_{moment}.png" for moment in moments]
+    for target in targets:
+        target.unlink(missing_ok=True)
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    args = [sys.executable, str(TESTS / "screenshot_guided_run.py"), game, size, str(ARTIFACTS)]
+    done = subprocess.run(args + (["end"] if size == "1280x800" else []), env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, f"the guided deal's moments were not all reached: {done.stdout}{done.stderr}"
+    w, h = (int(v) for v in size.split("x"))
+    for target in targets:
+        surface = pygame.image.load(str(target))
+        assert surface.get_size() == (w, h)
+        colours = {surface.get_at((x, y))[:3] for x in range(0, w, 16) for y in range(0, h, 16)}
+        assert len(colours) > 60, f"{target.name} looks empty"

@@ -220,7 +220,7 @@ def test_esc_pauses_the_table(home: Path) -> None:
         assert table.flow.time == time, "no time passes while paused"
         assert (table.flow.deal.ply if table.flow.deal else None) == ply
         labels = [b.label for b in app.scene.buttons]
-        assert labels == ["Resume", "Settings", "Rules", "Ledger", "Save and go to the title"]
+        assert labels == ["Resume", "Settings", "Rules", "Ledger", "Glossary", "Guided deal", "Save and go to the title"]
         key(pygame.K_ESCAPE)  # resume
         app.run(max_frames=app.frames + 3)
         assert app.scene is table and table.flow.time > time

@@ -93,6 +93,19 @@ SOURCES = (
     "game/ui/mouche/toggle_words.py",
     "game/ui/mouche/rules.py",
     "game/ui/mouche/refusals.py",
+    "game/ui/card_order.py",
+    "game/ui/glossary_scene.py",
+    "game/ui/guided/words.py",
+    "game/ui/guided/panel.py",
+    "game/ui/guided/scene.py",
+    "game/ui/bete/lesson.py",
+    "game/ui/bete/glossary.py",
+    "game/ui/bestia/lesson.py",
+    "game/ui/bestia/glossary.py",
+    "game/ui/mouche/lesson.py",
+    "game/ui/mouche/glossary.py",
+    "game/ui/besigue/lesson.py",
+    "game/ui/besigue/glossary.py",
 )
 TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 #: Each language's plural rule, as gettext reads it from the catalog's header.

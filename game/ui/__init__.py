@@ -13,7 +13,7 @@ class NoWindow(RuntimeError):
 
 def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | None = None,
         started: float | None = None, preset: str | None = None, players: int | None = None,
-        game: str | None = None) -> int:
+        game: str | None = None, guided: bool = False) -> int:
     """The window; ``game``, ``preset`` and ``players`` change the settings for this run only."""
     started = started if started is not None else time.perf_counter()
     from . import games
@@ -42,6 +42,10 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | Non
         app.push(TableScene(app, demo=True, seed=seed))
     else:
         app.push(TitleScene(app))
+        if guided:  # the guided deal of the game, over the title it returns to
+            from .guided.scene import GuidedScene
+
+            app.push(GuidedScene(app, app.settings.game))
     try:
         app.run()
     finally:

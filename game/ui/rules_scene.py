@@ -17,8 +17,9 @@ ROLES = {"h1": "serif_bold", "h2": "serif_bold", "p": "serif", "li": "serif"}
 
 
 class RulesScene(Scene):
-    def __init__(self, app, rules: Any, players: int) -> None:
+    def __init__(self, app, rules: Any, players: int, topic: str | None = None) -> None:
         super().__init__(app)
+        self.topic = topic  # a heading to open the page at (a glossary word's), once laid out
         self.rules = rules
         self.players = players
         self.blocks = rules_blocks(rules, players)
@@ -46,6 +47,10 @@ class RulesScene(Scene):
                 y += size * 1.32
             y += 8 * u
         self.height = y
+        if self.topic is not None:
+            self.scroll = next((top for _r, text, top, *_rest, kind in self.lines if kind in ("h1", "h2")
+                                and text == _(self.topic)), 0.0)
+            self.topic = None
 
     def handle(self, event) -> None:
         if self.back.handle(event):

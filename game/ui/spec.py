@@ -111,6 +111,9 @@ class UISpec:
     #: shared rules' words are there), and of its Settings' own checks of toggles.
     refusals: Refusals = field(default_factory=dict)
     setting_refusals: Mapping[str, SettingWords] = field(default_factory=dict)
+    #: What the game teaches a newcomer: its guided deal, glossary, glosses, goal line and card
+    #: order (:class:`.teaching.Teaching`), or None.
+    teaching: Any = None
 
     def __post_init__(self) -> None:
         if not self.title:

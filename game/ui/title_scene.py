@@ -25,8 +25,10 @@ class TitleScene(Scene):
         self.selectors: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.time = 0.0
         self.focus = 0
+        self.newcomer = False  # nothing played of the game chosen: the guided deal is offered first
 
     def on_enter(self) -> None:
+        self.newcomer = newcomer(self.app.settings.game)
         self.saved = save.read(report=self.app.report) if save.exists() else None
         self.has_save = self.saved is not None
         self._saved_words = self.saved_table() if self.saved is not None else ""
@@ -39,6 +41,7 @@ class TitleScene(Scene):
         self.buttons = [
             Button(words.NEW_GAME, self.new_game, pygame.K_n, "N"),
             Button(words.CONTINUE, self.cont, pygame.K_c, "C"),
+            Button(guided_label(), self.guided, pygame.K_l, "L"),
             Button(words.SETTINGS, self.settings, pygame.K_s, "S"),
             Button(words.RULES, self.rules, pygame.K_r, "R"),
             Button(words.YOUR_RECORD, self.record, pygame.K_y, "Y"),
@@ -95,6 +98,12 @@ class TitleScene(Scene):
             return
         self.app.push(TableScene(self.app, saved=data))
 
+    def guided(self, game: str | None = None) -> None:
+        """The guided deal of ``game`` (the game chosen on the title if None)."""
+        from .guided.scene import GuidedScene
+
+        self.app.push(GuidedScene(self.app, game or self.app.settings.game))
+
     def settings(self) -> None:
         from .settings_scene import SettingsScene
 
@@ -126,6 +135,8 @@ class TitleScene(Scene):
             s = s.with_rule("preset", names[(at + step) % len(names)], s.game)
         self.app.settings = s
         self.app.save_settings()
+        if what == "game":
+            self.newcomer = newcomer(s.game)
 
     # ----------------------------------------------------------------- events
     def handle(self, event) -> None:
@@ -216,10 +227,13 @@ class TitleScene(Scene):
         if not games.is_preset(rules):
             help_text = words.changed_by_hand(games.ui(s.game).preset_name(rules.preset))
         help_lines = list(wrap("serif_italic", int(16 * u), help_text, int(640 * u)))
+        plain = len(help_lines)  # the lines after these are said in bold: Continue's, the newcomer's offer
         if self.saved is not None:
             help_lines.append(words.continue_line(self._saved_words))
+        if self.newcomer:
+            help_lines.append(guided_offer(s.game))
         for j, line in enumerate(help_lines):
-            continuing = self.saved is not None and j == len(help_lines) - 1
+            continuing = j >= plain
             blit_text(surface, "serif_bold" if continuing else "serif_italic", int(16 * u), line,
                       (w / 2, box.bottom + 8 * u + j * 20 * u), theme.TEXT_SOFT if continuing else theme.TEXT_DIM,
                       "midtop")
@@ -251,6 +265,26 @@ class TitleScene(Scene):
         panel(surface, box, "dark", radius=int(8 * u))
         for i, line in enumerate(lines):
             blit_text(surface, "serif", size, line, (box.left + 14 * u, box.top + 8 * u + i * size * 1.3), theme.IVORY)
+
+
+def newcomer(game: str) -> bool:
+    """Nothing of ``game`` in the person's record yet (as on a first launch; a record that cannot
+    be read counts as none, and is left for the table to deal with)."""
+    record = Statistics.peek()
+    return record is None or not any(t.deals for t in record.of_game(game))
+
+
+def guided_label() -> str:
+    from .guided import words as guided_words
+
+    return _(guided_words.GUIDED)
+
+
+def guided_offer(game: str) -> str:
+    """The title's offer to a newcomer: "New to Bête? Play a guided deal (L)"."""
+    from .guided import words as guided_words
+
+    return f"{guided_words.new_to(games.title(game))} (L)"
 
 
 def subtitle(settings) -> str:

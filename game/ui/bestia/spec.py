@@ -8,6 +8,7 @@ from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
 from .refusals import REFUSALS
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -44,4 +45,5 @@ UI = UISpec(
     record=RecordWords(declared="stayed in", bete="times you went in bestia"),
     keys=KEYS,
     refusals=REFUSALS,
+    teaching=TEACHING,
 )

@@ -9,6 +9,7 @@ from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
 from .refusals import REFUSALS, SETTING_REFUSALS
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -36,6 +37,7 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
     keys=KEYS,
+    teaching=TEACHING,
     overtime=words.OVERTIME,
     refusals=REFUSALS,
     setting_refusals=SETTING_REFUSALS,

@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 
 from .. import games, words
+from ...i18n import _
+from ..glossary_scene import GLOSSARY, GlossaryScene
 from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
@@ -24,6 +26,7 @@ from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
+from .glossing import Glossing, bar_width
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels, result_panel
@@ -33,14 +36,16 @@ from .places import Places
 
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
-                 again: TableFlow | None = None, statistics: Any = None) -> None:
+                 again: TableFlow | None = None, statistics: Any = None, make_flow: Any = None) -> None:
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
         parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors, "writer": app.writer,
                                  "took": app.frame_watch.took}
         if statistics is not None:  # the record as the title just changed it, newer than its file
             parts["statistics"] = statistics
-        if again is not None:
+        if make_flow is not None:  # a flow of its own (the guided deal's): (settings, **parts) -> flow
+            flow = make_flow(settings, **parts)
+        elif again is not None:
             flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
         elif saved is not None:
             flow = TableFlow.restored(games.ui, saved, settings, **parts)
@@ -82,6 +87,7 @@ class TableScene(Scene):
         ]
         self._warm: list[tuple[str, int]] = []
         self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
+        self.glossing = Glossing(self)  # the glosses of the buttons and the order of the cards
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -108,10 +114,12 @@ class TableScene(Scene):
             Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
             Button(words.MENU, self.pause, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
+        glossary = Button(_(GLOSSARY), self.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint, style="flat")
+        if self.glossing.bar_has_room(bar + [glossary], size[0]):  # else in the help and the pause menu (F2)
+            bar.insert(-1, glossary)
         x = size[0] - int(12 * u)
         for b in reversed(bar):
-            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
-            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
+            w = bar_width(b, u)
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
@@ -155,6 +163,9 @@ class TableScene(Scene):
                 b.handle(event)
         if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
             self._open_help()
+            return
+        if event.type == pygame.KEYDOWN and event.key in keymap.CARD_ORDER.keys:
+            self.glossing.order_shown = not self.glossing.order_shown
             return
         if event.type == pygame.KEYDOWN and event.key in keymap.UNDO.keys:  # U, or Z with Ctrl
             if event.key != pygame.K_z or event.mod & pygame.KMOD_CTRL:
@@ -220,6 +231,9 @@ class TableScene(Scene):
         flow = self.flow
         self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
 
+    def open_glossary(self) -> None:
+        self.app.push(GlossaryScene(self.app, self.ui.name, self.flow.rules, self.flow.n))
+
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
 
@@ -252,17 +266,26 @@ class TableScene(Scene):
         self.app.replace(TableScene(self.app, again=self.flow, demo=self.flow.demo))
 
     # ----------------------------------------------------------------- drawing
+    def draw_aside(self, surface: pygame.Surface) -> None:
+        """A panel of a table of its own beside the play (the guided deal's coach), beneath the
+        bubbles and the jetons in flight."""
+
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
         self.cloth.draw(surface)
+        self.glossing.draw_goal(surface)
         self.panels.draw_prompt(surface)
+        self.draw_aside(surface)
         self.cloth.draw_floaters(surface)
         if flow.hint_asked is not None or flow.hint_now() is not None:
             self.panels.draw_hint(surface)
         elif self.panels.talk_open and flow.deal is not None and flow.state in ("play", "result", "lot"):
             self.panels.draw_talk(surface)
         tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
-        if tip and not (flow.state == "result" and not flow.tl.busy):
+        gloss = self.glossing.tip(self.mouse, tip)
+        if gloss:
+            self.glossing.draw(surface, self.mouse, gloss)
+        elif tip and not (flow.state == "result" and not flow.tl.busy):
             self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
