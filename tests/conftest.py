@@ -29,6 +29,17 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def thinking_in_process(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every table a test opens thinks in the test's own process (tests/inline_worker.py), by
+    the real players of its kind; a test marked ``real_worker`` keeps the worker process."""
+    if request.node.get_closest_marker("real_worker") is None:
+        from game.ui import opponents
+        from inline_worker import InlineWorker
+
+        monkeypatch.setattr(opponents, "start_worker", InlineWorker)
+
+
+@pytest.fixture(autouse=True)
 def no_stray_workers():
     """A table left open by a test must not leave its thinking process running."""
     yield

@@ -262,6 +262,7 @@ def test_hint_gives_the_experts_choices_for_the_persons_turn(home: Path) -> None
         pygame.quit()
 
 
+@pytest.mark.real_worker
 def test_a_dead_thinking_process_hands_the_move_to_the_quick_player(home: Path) -> None:
     import os
     import signal
