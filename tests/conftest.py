@@ -8,6 +8,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,6 +19,13 @@ os.environ["LANGUAGE"] = "en"
 # Tests that do not ask for their own folder still never write into the user's.
 os.environ["LA_BETE_HOME"] = tempfile.mkdtemp(prefix="la-bete-tests-")
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests import helpers and referee
+
+# Hypothesis: the suite's profile (``ci``, the default) draws each property test's own count
+# (tests/fuzz.py) with no deadline, since a busy machine is no bug; ``HYPOTHESIS_PROFILE=dev``
+# draws ten times as many, for a change to what the properties cover.
+settings.register_profile("ci", max_examples=100, deadline=None, print_blob=True)
+settings.register_profile("dev", parent=settings.get_profile("ci"), max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture()

@@ -7,7 +7,9 @@ with the points each is worth."""
 from __future__ import annotations
 
 import json
+import math
 import random
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
@@ -32,6 +34,9 @@ from game.engine.dealing import shuffled
 from game.engine.besigue.melds import FAMILIES, MeldKind as K
 from game.engine.cards import BIT, Suit
 from game.engine.phase import Phase
+
+#: The quick settings' worlds, all of them however busy the machine (never cut short by the clock).
+QUICK_WORLDS = replace(QUICK, budget_ms=math.inf, early_budget_ms=math.inf)
 
 CONFIGS = [(name, {}) for name in BESIGUE_PRESETS] + [
     ("boussac_1896", {"hand_size": 10, "deal_packets": "2-3-2-3", "plain_sequence": 150}),
@@ -103,8 +108,8 @@ def test_the_expert_and_the_open_hand_never_act_illegally(name, toggles):
     """The expert is handed frozen observations (as in the worker process), the open
     hand the deal's cards as plain data, and the engine refuses any illegal choice."""
     rules = rules_of(name, toggles)
-    expert = BesigueExpertPlayer(1, QUICK)
-    open_hand = BesigueOpenHandPlayer(2, BesigueExpertConfig(budget_ms=2.0, worlds=1, min_worlds=1, solve_stock=4,
+    expert = BesigueExpertPlayer(1, QUICK_WORLDS)
+    open_hand = BesigueOpenHandPlayer(2, BesigueExpertConfig(budget_ms=math.inf, worlds=1, min_worlds=1, solve_stock=4,
                                                              confidence=-1.0, card_confidence=-1.0,
                                                              early_confidence=-1.0))
     tables = [[expert, open_hand], [open_hand, expert], [expert, RandomPlayer(3)], [BesigueHeuristicPlayer(4), expert],
@@ -351,15 +356,15 @@ def test_the_expert_weighs_every_distinct_card_and_sees_only_its_observation():
     seen = FrozenBesigueObservation.of(deal.observation(0))
     weighed = candidates(seen)
     assert parse_card("AH.2") not in weighed and len(weighed) == 7  # the two aces of hearts are one choice
-    # six worlds end the thinking: the budget is only there so that a busy machine cannot starve it
-    choices = BesigueExpertPlayer(3, BesigueExpertConfig(budget_ms=2000.0, worlds=6)).analyse(seen)
+    # six worlds end the thinking, however busy the machine
+    choices = BesigueExpertPlayer(3, BesigueExpertConfig(budget_ms=math.inf, worlds=6)).analyse(seen)
     assert {c.action for c in choices} == set(weighed) and all(c.samples >= 3 for c in choices)
 
 
 def test_the_expert_keeps_the_heuristics_card_on_too_few_worlds_and_thinks_less_early():
     deal = _position({0: "AH.1 10S.1 7S.1 8S.1 KD.1 QD.1 JC.1 9C.1", 1: ""}, led="9H.2", to_act=0, stock_size=31)
     seen = FrozenBesigueObservation.of(deal.observation(0))
-    few = BesigueExpertConfig(budget_ms=5.0, early_budget_ms=5.0, worlds=3, min_worlds=3, trust_worlds=8,
+    few = BesigueExpertConfig(budget_ms=math.inf, early_budget_ms=math.inf, worlds=3, min_worlds=3, trust_worlds=8,
                               early_confidence=0.0)
     # with one world trusted, these seeds' means pick four different cards
     assert {BesigueExpertPlayer(seed, few).choose(seen) for seed in range(4)} == {BesigueHeuristicPlayer().choose(seen)}
