@@ -98,3 +98,11 @@ class InlineWorker:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def think_in_process() -> None:
+    """For a test's script run in a process of its own (the screenshots, the killed game):
+    every table it opens thinks in that process too, as in the tests' own (conftest.py)."""
+    from game.ui import opponents
+
+    opponents.start_worker = InlineWorker
