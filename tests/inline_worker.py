@@ -15,7 +15,6 @@ A request that fails falls back to the quick player, with the reason, as the pro
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 from game.ai.game import KINDS, SEES_EVERY_CARD
@@ -75,7 +74,6 @@ class InlineWorker:
             return None
         ticket, what, seen, request = self._pending
         self._pending = None
-        began = time.perf_counter()
         answered = json.loads(json.dumps(answer(self._player, self.seed, json.loads(request))))
         if "error" in answered:
             reason = f"the computer player failed ({answered['error']})"
@@ -84,8 +82,7 @@ class InlineWorker:
             return Decision(ticket, self._fallback.choose(seen), True, f"played by the quick player: {reason}")
         if what == "hint":
             return HintAnswer(ticket, Hint.from_dict(answered["hint"]))
-        return Decision(ticket, game_spec(seen.game).parse_action(answered["action"]),
-                        thinking_ms=(time.perf_counter() - began) * 1000)
+        return Decision(ticket, game_spec(seen.game).parse_action(answered["action"]))
 
     def cancel(self) -> None:
         self._pending = None

@@ -76,7 +76,6 @@ def test_the_tables_numbers_in_french() -> None:
     assert words.score_of(640, 1000) == f"640 sur 1{NNB}000"
     assert words.points(1500) == f"1{NNB}500 points" and words.points(1) == "1 point"
     assert words.deal_number(3, 4, "") == "Donne 3 sur 4"
-    assert words.games_count(0) == "aucune partie" and words.games_count(2) == "2 parties"
     assert JETONS.figures({"purses_after": [1200, -5, 80, 0]}, NAMES) == f"Vous 1{NNB}200  Anne −5  Bruno 80  Claire 0"
     assert POINTS.plot_title == "Les points, donne par donne, face à l'objectif"
 
