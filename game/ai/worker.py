@@ -42,6 +42,7 @@ from multiprocessing.connection import Connection
 from typing import Any, Mapping, Union
 
 from ..engine.games import freeze, spec as game_spec
+from .by_game import ByGame
 from .game import KINDS, SEES_EVERY_CARD
 from .games import make_player, quick_player, spec as ai_spec
 from .hint import Hint
@@ -75,6 +76,28 @@ class HintAnswer:
     reason: str | None = None
 
 
+def answer(player: ByGame, seed: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    """One request answered as plain data: a move of ``player`` or the expert's hint.
+
+    The worker process answers with it; so does anything that thinks in the window's own
+    process (the UI tests' stand-in), so that both give the same answer to the same request.
+    An error is answered too (``"error"``): the window falls back on it.
+    """
+    ticket = request.get("ticket")
+    try:
+        seen = freeze(request["observation"])
+        game = ai_spec(seen.game)
+        if request.get("cmd") == "hint":
+            return {"ticket": ticket, "hint": game.hint(seen, request.get("budget_ms"), seed, 3).to_dict()}
+        if player.sees_every_card:
+            action = player.choose(seen, game.open_cards(request["truth"]))
+        else:
+            action = player.choose(seen)
+        return {"ticket": ticket, "action": game_spec(seen.game).action_code(action)}
+    except Exception as exc:  # reported to the window, which falls back
+        return {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
+
+
 def _serve(connection: Connection, kind: str, seed: int) -> None:
     """The worker process: answer requests one at a time until the window lets go of the pipe
     (or kills it)."""
@@ -85,23 +108,8 @@ def _serve(connection: Connection, kind: str, seed: int) -> None:
             request = json.loads(connection.recv_bytes())
         except (EOFError, OSError):
             return
-        ticket = request.get("ticket")
         try:
-            seen = freeze(request["observation"])
-            game = ai_spec(seen.game)
-            if request.get("cmd") == "hint":
-                answer: dict[str, Any] = {"ticket": ticket,
-                                          "hint": game.hint(seen, request.get("budget_ms"), seed, 3).to_dict()}
-            else:
-                if player.sees_every_card:
-                    action = player.choose(seen, game.open_cards(request["truth"]))
-                else:
-                    action = player.choose(seen)
-                answer = {"ticket": ticket, "action": game_spec(seen.game).action_code(action)}
-        except Exception as exc:  # reported to the window, which falls back
-            answer = {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
-        try:
-            connection.send_bytes(json.dumps(answer).encode("utf-8"))
+            connection.send_bytes(json.dumps(answer(player, seed, request)).encode("utf-8"))
         except (EOFError, OSError):
             return
 
@@ -258,4 +266,4 @@ class ThinkingWorker:
         self.close()
 
 
-__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "HintAnswer", "ThinkingWorker"]
+__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "HintAnswer", "ThinkingWorker", "answer"]

@@ -11,7 +11,7 @@ the cards it sees).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..ai import quick_player, reveal
 from ..ai.worker import HintAnswer, ThinkingWorker
@@ -20,6 +20,13 @@ from ..i18n import _
 
 if TYPE_CHECKING:
     from ..ai.hint import Hint
+
+
+#: Makes the thinking of a table's computer players from their kind and seed: a
+#: :class:`ThinkingWorker`, a process of their own.  Every table gets its worker here, the one
+#: place where a stand-in with the same face can be put (the UI tests think in their own
+#: process: tests/inline_worker.py).
+start_worker: Callable[[str, int], ThinkingWorker] = ThinkingWorker
 
 
 @dataclass(frozen=True)
@@ -31,7 +38,7 @@ class Move:
 class Opponents:
     def __init__(self, kind: str, seed: int) -> None:
         self.kind = kind
-        self._worker = ThinkingWorker(kind, seed)
+        self._worker = start_worker(kind, seed)
         self._asked: tuple | None = None  # (what, deal id, ply, seat) being thought about
         self._quick = quick_player(seed)
         self._stood_in: Move | None = None  # the quick player's move when the worker could not be asked
