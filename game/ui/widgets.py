@@ -32,14 +32,13 @@ def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
 
 @lru_cache(maxsize=512)
 def _wrap(role: str, size: int, text: str, width: int, scale: float) -> tuple[str, ...]:
-    font = res().font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             trial = word if not line else line + " " + word
-            if font.size(trial)[0] <= width or not line:
+            if res().size(role, size, trial)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
