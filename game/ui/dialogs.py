@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from . import theme
+from . import boxes, theme
 from .app import Scene
 from .widgets import Button, blit_text, line_height, panel, wrap_even
 
@@ -46,6 +46,7 @@ class Confirm(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
+        boxes.note(surface, "modal", surface.get_rect(), "shade")
         width = int(min(w - 40 * u, 640 * u))
         size = int(19 * u)
         lines = [part for line in self.lines for part in wrap_even("serif", size, line, width - int(60 * u))]

@@ -6,13 +6,15 @@ from typing import Callable
 
 import pygame
 
-from . import theme
+from . import boxes, theme
 from ..i18n import _, number
 from .resources import res
 
 
 def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, colour=theme.TEXT,
-              anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+              anchor: str = "topleft", shadow: bool = True, kind: str = "text") -> pygame.Rect:
+    """``text`` drawn at ``pos`` by its ``anchor``; its rectangle (``kind``: what the layout
+    tests take it for, see :mod:`.boxes`)."""
     image = res().text(role, size, text, colour)
     rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:
@@ -21,6 +23,7 @@ def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, col
         off = max(1, size // 18)
         surface.blit(dark, rect.move(off, off))
     surface.blit(image, rect)
+    boxes.note_text(surface, image, rect, text, kind)
     return rect
 
 
@@ -77,8 +80,12 @@ def _wrap_even(role: str, size: int, text: str, width: int, scale: float) -> tup
 _PANELS: dict[tuple, pygame.Surface] = {}
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "dark", radius: int = 12) -> None:
-    """A rounded panel: 'dark' (smoked glass on the felt) or 'paper' (parchment)."""
+def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "dark", radius: int = 12, kind: str = "panel",
+          name: str = "") -> None:
+    """A rounded panel: 'dark' (smoked glass on the felt) or 'paper' (parchment); ``kind`` and
+    ``name`` say what it is to the layout tests (:mod:`.boxes`: a plate, the prompt, a panel
+    beside the play that must hide no player, one over the table that may)."""
+    boxes.note(surface, kind, rect, name)
     key = (rect.size, style, radius)
     image = _PANELS.get(key)
     if image is None:
@@ -132,6 +139,10 @@ class Button:
     def draw(self, surface: pygame.Surface, size: int) -> None:
         if not self.visible:
             return
+        with boxes.within(surface, "button", self.rect, self.label):
+            self._draw(surface, size)
+
+    def _draw(self, surface: pygame.Surface, size: int) -> None:
         r = self.rect
         if self.style == "brass":
             base = theme.BRASS if self.hover else theme.BRASS_DARK
@@ -151,21 +162,50 @@ class Button:
             colour = theme.TEXT_DIM
         label = self.label
         hint = _(self.hint)  # a key's name as the person's keyboard says it (Échap, Invio)
-        hint_size = max(9, int(size * 0.5))
-        # a long label moves left of the key's hint, and is set smaller if it must, rather
-        # than run under the hint or out of the button
-        hint_w = res().font("sans", hint_size).size(hint)[0] + 10 if hint else 0
+        # a long label moves left of the key's cap, and is set smaller if it must, rather
+        # than run under the key or out of the button
+        cap = key_cap(hint, size, r) if hint else None
+        given = size
+        room = r.width - 16 - (2 * (r.right - cap.left) if cap else 0)
         centre = r.center
-        if res().font("serif_bold", size).size(label)[0] > r.width - 16 - 2 * hint_w:
-            room = r.width - 16 - hint_w
+        if res().size("serif_bold", size, label)[0] > room:
+            room = (cap.left if cap else r.right) - r.left - 12
             least = max(12, int(size * 0.72))
-            while size > least and res().font("serif_bold", size).size(label)[0] > room:
+            while size > least and res().size("serif_bold", size, label)[0] > room:
                 size -= 1
             centre = (r.left + 8 + room / 2, r.centery)
         blit_text(surface, "serif_bold", size, label, centre, colour, "center", shadow=False)
-        if hint:
-            blit_text(surface, "sans", hint_size, hint, (r.right - 6, r.bottom - 3),
-                      theme.TEXT_DIM, "bottomright", shadow=False)
+        if cap is not None:
+            draw_key(surface, hint, cap, key_size(given), self.enabled, self.style)
+
+
+def key_size(size: int) -> int:
+    """A key's name on a button whose label is ``size``."""
+    return max(9, int(size * 0.5))
+
+
+def key_width(hint: str, size: int) -> int:
+    """How wide a key's cap is on a button whose label is ``size``: what a button's width must
+    leave for it."""
+    return res().size("sans_bold", key_size(size), hint)[0] + 10
+
+
+def key_cap(hint: str, size: int, button: pygame.Rect) -> pygame.Rect:
+    """Where a key's cap lies: in the button's lower right corner, inside its rim."""
+    w, h = res().size("sans_bold", key_size(size), hint)
+    cap = pygame.Rect(0, 0, w + 8, min(h + 2, button.height - 8))
+    cap.bottomright = (button.right - 5, button.bottom - 4)
+    return cap
+
+
+def draw_key(surface: pygame.Surface, hint: str, cap: pygame.Rect, size: int, enabled: bool = True,
+             style: str = "brass") -> None:
+    """A key's name in a small cap, bold and light enough that Q is not read as O."""
+    colour = (214, 200, 170) if enabled else theme.TEXT_DIM
+    if style == "brass":
+        pygame.draw.rect(surface, (44, 28, 16), cap, border_radius=4)
+    pygame.draw.rect(surface, (*theme.BRASS_DARK,), cap, 1, border_radius=4)
+    blit_text(surface, "sans_bold", size, hint, cap.center, colour, "center", shadow=False, kind="key")
 
 
 def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: str = "jeton",

@@ -37,7 +37,7 @@ class ResultPanel:
         box = pygame.Rect(0, 0, w, h)
         box.center = (sw // 2, int(L.trick_centre[1]))
         box.top = max(box.top, L.bar.bottom + 6)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="result")
         y = box.top + 16 * u
         heading = f"{table_words.deal_title(deal.number)}  ·  {words.game_target(deal.game_number, deal.rules.target)}"
         blit_text(surface, "serif_italic", int(17 * u), heading, (box.centerx, y), theme.INK_SOFT, "midtop",
@@ -85,7 +85,7 @@ class FinalPanel:
         sw, sh = surface.get_size()
         box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int(300 * u))
         box.center = (sw // 2, sh // 2)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="session over")
         blit_text(surface, "serif_bold", int(32 * u), table_words.SESSION_OVER, (box.centerx, box.top + 18 * u),
                   theme.INK, "midtop", shadow=False)
         won = [session.winners.count(seat) for seat in (0, 1)]

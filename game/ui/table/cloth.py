@@ -8,7 +8,7 @@ import pygame
 
 from ...engine import Phase
 from ...settings import Settings
-from .. import games, theme, words
+from .. import boxes, games, theme, words
 from .. import grammar
 from ...i18n import _, number
 from ..resources import felt, res
@@ -121,6 +121,8 @@ class Cloth:
         x, y = L.talon_pos
         if talon_left:
             c = (int(x - L.table_w * 0.5 + 4 * u), int(y - L.table_h * 0.5 + 4 * u))
+            boxes.note(surface, "badge", pygame.Rect(0, 0, int(26 * u), int(26 * u)).move(c[0] - int(13 * u),
+                                                                                          c[1] - int(13 * u)))
             pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(13 * u))
             pygame.draw.circle(surface, theme.PANEL, c, int(13 * u))
             pygame.draw.circle(surface, theme.BRASS_DARK, c, int(13 * u), max(1, int(2 * u)))
@@ -134,6 +136,7 @@ class Cloth:
             width = res().font("serif_bold", int(17 * u)).size(word)[0] + 44 * u
             tag = pygame.Rect(0, 0, int(width), int(30 * u))
             tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
+            boxes.note(surface, "label", tag, word)
             pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
             pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
             blit_text(surface, "serif_bold", int(17 * u), word, (tag.centerx - 12 * u, tag.centery), theme.INK,
@@ -159,7 +162,7 @@ class Cloth:
                 g = pygame.Surface(glow.size, pygame.SRCALPHA)
                 pygame.draw.rect(g, (*theme.HIGHLIGHT, 120), g.get_rect(), border_radius=14)
                 surface.blit(g, glow)
-            panel(surface, plate, "dark", radius=int(10 * u))
+            panel(surface, plate, "dark", radius=int(10 * u), kind="plate", name=flow.names[seat])
             blit_text(surface, "serif_bold", int(21 * u), grammar.shown(flow.names[seat]), (plate.left + 12 * u, plate.top + 5 * u),
                       theme.IVORY)
             score = self.part.plate_score(seat)
@@ -189,6 +192,8 @@ class Cloth:
                           "bottomright")
             if deal is not None and deal.dealer == seat and flow.state in ("play", "result", "lot"):
                 c = (int(plate.left - 2 * u), int(plate.top + 2 * u))
+                boxes.note(surface, "badge", pygame.Rect(c[0] - int(11 * u), c[1] - int(11 * u), int(22 * u),
+                                                         int(22 * u)))
                 pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(11 * u))
                 pygame.draw.circle(surface, theme.IVORY, c, int(11 * u))
                 pygame.draw.circle(surface, theme.BRASS_DARK, c, int(11 * u), max(1, int(2 * u)))
@@ -214,6 +219,7 @@ class Cloth:
             box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
             box.top = max(box.top, L.bar.bottom + 2)
         surface.blit(image, box)
+        boxes.note(surface, "label", box, text)
 
     # ----------------------------------------------------------------- the cards
     def _in_fan(self, sp: CardSprite) -> bool:
@@ -253,6 +259,7 @@ class Cloth:
             lift = 2 + sp.lift * 0.2
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift * 1.4)))
             surface.blit(img, rect)
+            boxes.note(surface, "card", rect, code)
             if sp.card in reach:
                 if not legal >> sp.card & 1:
                     surface.blit(_dim_surface(img.get_size()), rect)
@@ -264,7 +271,7 @@ class Cloth:
                     and self.hand.hover is None:  # the keyboard's focus, on a dimmed card too
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, int(3 * L.u)),
                                  border_radius=max(4, int(rect.width / 12)))
-        if best is not None and best in reach:
+        if best is not None and best in reach and not fans:
             self._draw_best(surface, places.card_rect(best))
         if taken is not None and self.animator.taker is not None:
             self._draw_taker(surface, taken, self.animator.taker)
@@ -277,6 +284,7 @@ class Cloth:
         tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
         tag.midtop = (rect.centerx, int(rect.top + 8 * u))
         pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
+        boxes.note(surface, "label", tag)
         blit_text(surface, "serif_bold", int(16 * u), words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
 
     def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:

@@ -16,7 +16,7 @@ import pygame
 
 from ...engine.cards import BIT, cards_in, mask_of
 from ...i18n import _
-from .. import theme
+from .. import boxes, theme
 from ..widgets import Button, blit_text
 from .keymap import KEYPAD, NUMBERS, Binding
 
@@ -197,6 +197,7 @@ class DecisionPanel:
                 tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
                 tag.midbottom = (rect.centerx, int(rect.bottom - 8 * u))
                 pygame.draw.rect(surface, theme.WOOD, tag, border_radius=tag.height // 2)
+                boxes.note(surface, "label", tag)
                 blit_text(surface, "serif_bold", int(16 * u), _(self.decision.pick.tag), tag.center, theme.IVORY,
                           "center", shadow=False)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import grammar, theme, words
+from .. import boxes, grammar, theme, words
 from ..app import Scene
 from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, wrap, wrap_even
@@ -51,6 +51,7 @@ class Overlay(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
+        boxes.note(surface, "modal", surface.get_rect(), "shade")
 
 
 class HelpOverlay(Overlay):

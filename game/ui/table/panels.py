@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import Phase
-from .. import hint_words, theme, words
+from .. import boxes, hint_words, theme, words
 from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
 from ..grammar import shown
@@ -78,7 +78,7 @@ class Panels:
         text = self.prompt_line()
         if text:
             img, box = self._prompt_box(text)
-            panel(surface, box, "dark", radius=box.height // 2)
+            panel(surface, box, "dark", radius=box.height // 2, kind="prompt", name=text)
             surface.blit(img, img.get_rect(center=box.center))
         if self.flow.news:
             self.draw_news(surface, self.flow.news[0])
@@ -91,6 +91,7 @@ class Panels:
                               sum(img.get_height() for img in lines)).inflate(30 * u, 14 * u)
             box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 48 * u))
             box.clamp_ip(surface.get_rect())
+            boxes.note(surface, "label", box, self.flow.toast[0])
             pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
             pygame.draw.rect(surface, (128, 28, 24), box, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=10)
@@ -116,7 +117,7 @@ class Panels:
         size = int(17 * u)
         lines = wrap("serif_italic", size, text, int(L.hand_rect.left - 3 * L.margin - 24 * u))
         box = self.news_box(len(lines))
-        panel(surface, box, "dark", radius=int(10 * u))
+        panel(surface, box, "dark", radius=int(10 * u), name="news")
         pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
                          (box.left + 6 * u, box.bottom - 8 * u), max(2, int(3 * u)))
         y = box.top + 7 * u
@@ -160,7 +161,7 @@ class Panels:
         room = int((box.height - 30 * u - len(heading_at(box.width)) * 24 * u * res().scale) // (line_height(size)))
         if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
             rows = rows[len(rows) - max(1, room):]
-        panel(surface, box, "paper", radius=int(12 * u))
+        panel(surface, box, "paper", radius=int(12 * u), kind="side", name="talk")
         y = box.top + 10 * u
         for line in heading_at(box.width):
             blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
@@ -197,7 +198,7 @@ class Panels:
         if box.collidepoint(pos):
             box.bottom = pos[1] - int(8 * u)
             box.clamp_ip(surface.get_rect())
-        panel(surface, box, "paper", radius=int(8 * u))
+        panel(surface, box, "paper", radius=int(8 * u), kind="modal", name="tooltip")
         y = box.top + 6 * u
         for line in lines:
             blit_text(surface, "serif", size, line, (box.left + 10 * u, y), theme.INK, shadow=False)
@@ -236,7 +237,7 @@ class Panels:
         box = L.side_panel(width, lambda w: int(22 * u + len(title_at(w)) * title_step + len(wrapped_at(w))
                                                 * line_height(size) + 12 * u), busy)
         wrapped = wrapped_at(box.width)
-        panel(surface, box, "paper", radius=int(12 * u))
+        panel(surface, box, "paper", radius=int(12 * u), kind="side", name="hint")
         y = box.top + 10 * u
         for line in title_at(box.width):
             blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
@@ -255,7 +256,7 @@ class Panels:
         sw, sh = surface.get_size()
         box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int((214 + 34 * n) * u))
         box.center = (sw // 2, sh // 2)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="session over")
         blit_text(surface, "serif_bold", int(32 * u), words.SESSION_OVER, (box.centerx, box.top + 18 * u),
                   theme.INK, "midtop", shadow=False)
         purses = flow.share.purses_after if flow.share else flow.session.purses
@@ -318,7 +319,7 @@ class ResultPanel:
         box = pygame.Rect(0, 0, w, h)
         box.center = (sw // 2, int(L.trick_centre[1] + 10 * u))
         box.top = max(box.top, L.bar.bottom + 6)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="result")
         y = box.top + 18 * u
         blit_text(surface, "serif_italic", int(17 * u), words.deal_title(deal.number), (box.centerx, y), theme.INK_SOFT,
                   "midtop", shadow=False)
