@@ -130,8 +130,8 @@ def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None
             if kind == "card":
                 legal = [it for it in items if it[2]]
                 post_key(pygame.K_1 + legal[0][3])
-            elif kind == "choose":
-                post_key(items[-1][2])
+            elif kind == "choose":  # the first word offered: to play, and so see the cards played
+                post_key(items[0][2])
             elif kind == "pick":
                 post_key(items[3])
 

@@ -124,7 +124,7 @@ def problems(boxes: Sequence[Box]) -> list[str]:
     for i, b in enumerate(boxes):
         if b.kind == "modal":  # what it covers is out of play
             live = [(j, a) for j, a in live if not a.rect.colliderect(b.rect)]
-        touching = [(j, a) for j, a in live if b.owner != j and a.rect.colliderect(b.rect)]
+        touching = [(j, a) for j, a in live if b.owner != j and _touch(a, b)]
         if b.kind in WORDS:
             holder = next((a for j, a in reversed(touching) if a.kind in HOLDERS), None)
             if holder is not None and not holder.rect.inflate(2, 2).contains(b.rect):
@@ -141,6 +141,15 @@ def problems(boxes: Sequence[Box]) -> list[str]:
                 out.append(f"a key's name off its button: {_name(b)} on {_name(boxes[b.owner])}")
         live.append((i, b))
     return list(dict.fromkeys(out))
+
+
+def _touch(a: Box, b: Box) -> bool:
+    """The boxes meet (two lines of text by more than a pixel: the ink of a descender and of
+    the next line's capital may share one row without touching)."""
+    common = a.rect.clip(b.rect)
+    if a.kind in WORDS and b.kind in WORDS:
+        return common.width > 1 and common.height > 1
+    return common.width > 0 and common.height > 0
 
 
 #: The kinds that are words.

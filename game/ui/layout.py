@@ -165,7 +165,7 @@ class TableLayout:
         for s in self.seats[1:]:
             if s.plate.right > left and s.plate.left < right:
                 top = max(top, s.plate.bottom + gap)
-        bottom = self.hand_rect.top - int(34 * u)  # the line above the hand
+        bottom = self.hand_rect.top - int(34 * u * self.text_scale)  # the line above the hand, as tall as its words
         angles = [math.degrees(math.atan2(s.toward[1], -s.toward[0])) for s in self.seats[1:]]
         slots = _trick_slots(angles)
         corners = any(sx and sy for sx, sy in slots)

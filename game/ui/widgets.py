@@ -27,6 +27,33 @@ def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, col
     return rect
 
 
+def fitted(role: str, size: int, text: str, width: float) -> int:
+    """The size ``text`` fits ``width`` pixels at: ``size``, or smaller, never under the
+    smallest caption (then it may still be too wide)."""
+    r = res()
+    while size > 1 and r.size(role, size, text)[0] > width and r.font(role, size - 1) is not r.font(role, size):
+        size -= 1  # (under the smallest caption the face stays the same: no use going on)
+    return size
+
+
+def blit_fitted(surface: pygame.Surface, role: str, size: int, text: str, pos, width: float, colour=theme.TEXT,
+                anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+    """``text`` drawn within ``width`` pixels (a caption in its column, a word on a plate):
+    set smaller if it must, and on more lines if even the smallest is too wide; the lines'
+    rectangle, placed by its ``anchor`` at ``pos``."""
+    size = fitted(role, size, text, width)
+    lines = wrap(role, size, text, int(width)) if res().size(role, size, text)[0] > width else (text,)
+    step = line_height(size, role) * 0.85 if len(lines) > 1 else 0
+    sizes = [res().size(role, size, line) for line in lines]
+    block = pygame.Rect(0, 0, max(w for w, _ in sizes), int(sizes[0][1] + step * (len(lines) - 1)))
+    setattr(block, anchor, (int(pos[0]), int(pos[1])))
+    align = "midtop" if anchor in ("midtop", "midbottom", "center") else "topright" if "right" in anchor else "topleft"
+    x = {"midtop": block.centerx, "topright": block.right, "topleft": block.left}[align]
+    for i, line in enumerate(lines):
+        blit_text(surface, role, size, line, (x, block.top + i * step), colour, align, shadow)
+    return block
+
+
 def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
     """The text broken into lines of at most ``width`` pixels (cached: panels redraw it
     every frame; per interface scale, which sizes the words)."""

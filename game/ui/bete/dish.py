@@ -72,8 +72,16 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     pygame.draw.arc(surface, (236, 238, 240), hl, math.radians(100), math.radians(160), max(1, int(3 * u)))
     # the King's jetons on top
     jeton_stack(surface, (dx, dy - 2 * u), table.king, int(12 * u), "gold", max_shown=10, label="")
-    blit_text(surface, "serif_bold", size, heap("king", table.king), (dx, bowl.top - 12 * u), theme.HIGHLIGHT,
-              "midbottom")
+    king = heap("king", table.king)
+    label = pygame.Rect((0, 0), res().size("serif_bold", size, king))
+    label.midbottom = (int(dx), int(bowl.top - 12 * u))
+    for plate in (seat.plate for seat in L.seats):  # a plate beside the dish (six at the table): clear of it
+        if label.colliderect(plate):
+            if plate.centerx < label.centerx:
+                label.left = plate.right + int(4 * u)
+            else:
+                label.right = plate.left - int(4 * u)
+    blit_text(surface, "serif_bold", size, king, label.midbottom, theme.HIGHLIGHT, "midbottom")
     blit_text(surface, "serif", int(15 * u), under_the_dish(fiches),
               (dx, bowl.bottom + 6 * u), theme.TEXT_SOFT, "midtop")
     if ctx.showing:

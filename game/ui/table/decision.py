@@ -181,7 +181,7 @@ class DecisionPanel:
 
     def lift(self, card) -> float | None:
         """How high a picked card stands (None: not picked)."""
-        return self.ctx.layout.hand_lift * 1.2 if self.picked & BIT[card] else None
+        return self.ctx.layout.hand_lift  # as high as the hand's room: clear of the prompt above it if self.picked & BIT[card] else None
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ import pygame
 
 from ...engine import Phase
 from .. import boxes, hint_words, theme, words
-from ..resources import res
+from ..resources import MIN_TEXT, res
 from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
 from ..grammar import shown
 from ...i18n import number
@@ -61,13 +61,29 @@ class Panels:
             self._waiting_line = words.waits_for(flow.names[deal.to_act])
         return self._waiting_line
 
-    def _prompt_box(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+    def _prompt_box(self, text: str) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The line above the hand, left of the decision's buttons; a long one on as many lines
+        as it needs between the pots and the talon (set smaller rather than take more than
+        four), never over them; its lines and its box."""
         L = self.layout
         u = L.u
-        img = res().text("serif_italic", int(21 * u), text, theme.IVORY)
-        box = img.get_rect().inflate(28 * u, 10 * u)
-        box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 4 * u))
-        return img, box
+        size = int(21 * u)
+        pad = int(28 * u)
+        room = pygame.Rect(2 * L.margin, 0, L.talk_area.left - 3 * L.margin, 1)
+        if res().size("serif_italic", size, text)[0] + pad <= room.width:
+            lines: tuple[str, ...] = (text,)
+        else:
+            room = pygame.Rect(L.pots_rect.right + L.margin, 0, L.talon_rect.left - L.pots_rect.right - 2 * L.margin, 1)
+            lines = wrap("serif_italic", size, text, room.width - pad)
+            while len(lines) > 4 and res().font("serif_italic", size) is not res().font("serif_italic", size - 1):
+                size -= 1
+                lines = wrap("serif_italic", size, text, room.width - pad)
+        images = [res().text("serif_italic", size, line, theme.IVORY) for line in lines]
+        box = pygame.Rect(0, 0, max(img.get_width() for img in images),
+                          sum(img.get_height() for img in images)).inflate(pad, 10 * u)
+        box.midbottom = (int(L.hand_centre[0] if len(lines) == 1 else room.centerx), int(L.hand_rect.top - 4 * u))
+        box.right = min(box.right, room.right)
+        return images, box
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The decision's buttons when the person decides, the line above the hand, and a toast."""
@@ -77,9 +93,14 @@ class Panels:
             self.decision.draw(surface)
         text = self.prompt_line()
         if text:
-            img, box = self._prompt_box(text)
-            panel(surface, box, "dark", radius=box.height // 2, kind="prompt", name=text)
-            surface.blit(img, img.get_rect(center=box.center))
+            images, box = self._prompt_box(text)
+            panel(surface, box, "dark", radius=min(box.height // 2, int(18 * u)), kind="prompt", name=text)
+            y = box.top + 5 * u
+            for img in images:
+                rect = img.get_rect(midtop=(box.centerx, int(y)))
+                surface.blit(img, rect)
+                boxes.note_text(surface, img, rect, text)
+                y += img.get_height()
         if self.flow.news:
             self.draw_news(surface, self.flow.news[0])
         if self.flow.toast:

@@ -18,7 +18,8 @@ from .. import games, words
 from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
-from ..widgets import Button
+from ..widgets import Button, key_width
+from ...i18n import _
 from . import keymap
 from .animator import Animator
 from .cloth import Cloth
@@ -110,8 +111,8 @@ class TableScene(Scene):
         ]
         x = size[0] - int(12 * u)
         for b in reversed(bar):
-            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
-            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
+            hint = key_width(_(b.hint), int(18 * u)) if b.hint else 0
+            w = int(res().size("serif_bold", int(18 * u), b.label)[0] + 24 * u + 2 * hint)
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
@@ -119,6 +120,7 @@ class TableScene(Scene):
         self.cloth.last_trick_button = bar[2]
         self.cloth.undo_button = bar[4]
         self.places.snap_all()
+        self.hand.ease(1.0)  # lifted cards as high as this size lifts them, at once
         codes = [sp.code for sp in self.places.sprites.values()]
         self._warm = [("back", h) for h in (L.small_h, L.table_h, L.hand_h)]
         self._warm += [(code, h) for h in (L.hand_h, L.table_h) for code in codes]
