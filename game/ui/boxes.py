@@ -135,6 +135,8 @@ def problems(boxes: Sequence[Box]) -> list[str]:
             trouble = _clash(a, b)
             if trouble:
                 out.append(f"{trouble}: {_name(b)} over {_name(a)}")
+        if b.kind == "side":  # what it may cover (a pot's caption, the trump's tag) is beneath it
+            live = [(j, a) for j, a in live if not a.rect.colliderect(b.rect)]
         if b.kind == "key" and b.owner is not None and b.owner >= 0:
             face = boxes[b.owner].rect.inflate(-4, -4)
             if not face.contains(b.rect):

@@ -145,7 +145,8 @@ class TableLayout:
         #: Where the trump's tag hangs (its top centre): under the card turned.
         self.trump_tag = (self.upcard_pos[0], cy + self.table_h * 0.5 + 4 * u)
         # discards (and folded hands) lie face down in a small heap below the stock
-        self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
+        self.discard_pos = (self.talon_pos[0], min(cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u,  # its count
+                            self.hand_rect.top - (34 + 22) * u * self.text_scale - self.small_h / 2))  # above the prompt
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
         self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
         self._lay_trick(cx, cy)

@@ -12,7 +12,7 @@ from .. import boxes, games, theme, words
 from .. import grammar
 from ...i18n import _, number
 from ..resources import felt, res
-from ..widgets import Button, blit_text, panel, signed
+from ..widgets import Button, blit_text, fitted, panel, signed
 from .places import CardSprite, Places
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class Cloth:
         self.settings = settings
         self.background: pygame.Surface | None = None
         self.bar_buttons: list[Button] = []
+        self.bar_size = 18  # the bar's buttons' words, as the scene laid them out
         self.last_trick_button: Button | None = None  # offered once a trick has been played
         self.undo_button: Button | None = None  # offered while the person has a decision to take back
         self._preset: tuple | None = None
@@ -81,8 +82,11 @@ class Cloth:
                           "midleft")
         if self._preset is None or self._preset[0] is not flow.rules:  # worked out once: the bar is drawn every frame
             self._preset = (flow.rules, games.preset_name(flow.rules))
-        sub = blit_text(surface, "serif_italic", int(18 * u), self._preset[1],
-                        (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
+        sub = pygame.Rect(title.right, bar.centery, 0, 0)
+        first = self.bar_buttons[0].rect.left if self.bar_buttons else bar.right
+        if title.right + 24 * u + res().size("serif_italic", int(18 * u), self._preset[1])[0] < first:
+            sub = blit_text(surface, "serif_italic", int(18 * u), self._preset[1],
+                            (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
         parts = [words.DEMO] if flow.demo else []
         deal = flow.deal
         if deal is not None:
@@ -107,7 +111,7 @@ class Cloth:
                 b.enabled = bool(self.animator.last_trick)
             elif b is self.undo_button:
                 b.enabled = self.flow.can_undo()
-            b.draw(surface, int(18 * u))
+            b.draw(surface, self.bar_size)
 
     # ----------------------------------------------------------------- the talon
     def _draw_talon_label(self, surface: pygame.Surface) -> None:
@@ -163,33 +167,7 @@ class Cloth:
                 pygame.draw.rect(g, (*theme.HIGHLIGHT, 120), g.get_rect(), border_radius=14)
                 surface.blit(g, glow)
             panel(surface, plate, "dark", radius=int(10 * u), kind="plate", name=flow.names[seat])
-            blit_text(surface, "serif_bold", int(21 * u), grammar.shown(flow.names[seat]), (plate.left + 12 * u, plate.top + 5 * u),
-                      theme.IVORY)
-            score = self.part.plate_score(seat)
-            if score is None:  # the purse, with a jeton
-                purse = flow.purses()[seat]
-                colour = theme.DEBT if purse < 0 else theme.IVORY
-                icon = res().jeton(int(8 * u))
-                rect = blit_text(surface, "serif_bold", int(21 * u), signed(purse),
-                                 (plate.right - 12 * u, plate.top + 5 * u), colour, "topright")
-                surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
-            else:
-                blit_text(surface, "serif_bold", int(21 * u), score, (plate.right - 12 * u, plate.top + 5 * u),
-                          theme.IVORY, "topright")
-            # second line: tricks and role
-            tricks = self.animator.tricks_shown[seat]
-            line_y = plate.bottom - 8 * u
-            back = res().card("back", int(16 * u))
-            for i in range(min(tricks, PLATE_BACKS)):
-                surface.blit(back, back.get_rect(bottomleft=(plate.left + 12 * u + i * 9 * u, line_y + 2 * u)))
-            label = words.tricks(tricks) if showing else ""
-            shown = min(tricks, PLATE_BACKS)
-            label_x = plate.left + 12 * u + ((shown - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
-            blit_text(surface, "serif", int(15 * u), label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
-            role = self.part.role(seat) if showing else ""
-            if role:
-                blit_text(surface, "serif_italic", int(16 * u), role, (plate.right - 12 * u, line_y), theme.HIGHLIGHT,
-                          "bottomright")
+            self._plate_words(surface, s, showing)
             if deal is not None and deal.dealer == seat and flow.state in ("play", "result", "lot"):
                 c = (int(plate.left - 2 * u), int(plate.top + 2 * u))
                 boxes.note(surface, "badge", pygame.Rect(c[0] - int(11 * u), c[1] - int(11 * u), int(22 * u),
@@ -203,6 +181,48 @@ class Cloth:
                 bubble = words.thinking(1 + int(flow.time * 3) % 3)
             if bubble and not (seat == 0 and flow.news):  # the passing news lies where the person's bubble does
                 self._draw_bubble(surface, s, bubble)
+
+    def _plate_words(self, surface: pygame.Surface, s, showing: bool) -> None:
+        """A plate's two lines: the name and the purse (or score), the tricks won and the
+        role; as large as the text scale asks while the plate holds them, else smaller."""
+        flow = self.flow
+        u = self.layout.u
+        plate, seat = s.plate, s.seat
+        pad = 12 * u
+        big, small = int(21 * u), int(15 * u)
+        while res().font("serif_bold", big).get_height() + res().font("serif", small).get_height() > plate.height \
+                and res().font("serif_bold", big) is not res().font("serif_bold", big - 1):
+            big, small = big - 1, max(1, small - 1)
+        score = self.part.plate_score(seat)
+        purse = flow.purses()[seat] if score is None else 0
+        figure = signed(purse) if score is None else score
+        icon = res().jeton(int(8 * u)) if score is None else None
+        width = res().size("serif_bold", big, figure)[0] + (icon.get_width() + 5 * u if icon else 0)
+        name = grammar.shown(flow.names[seat])
+        name_size = fitted("serif_bold", big, name, plate.width - 2 * pad - width - 6 * u)
+        blit_text(surface, "serif_bold", name_size, name, (plate.left + pad, plate.top + 3 * u), theme.IVORY)
+        rect = blit_text(surface, "serif_bold", big, figure, (plate.right - pad, plate.top + 3 * u),
+                         theme.DEBT if purse < 0 else theme.IVORY, "topright")
+        if icon is not None:  # the purse, with a jeton
+            surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
+        # second line: tricks and role
+        tricks = self.animator.tricks_shown[seat]
+        line_y = plate.bottom - 4 * u
+        back = res().card("back", int(16 * u))
+        for i in range(min(tricks, PLATE_BACKS)):
+            surface.blit(back, back.get_rect(bottomleft=(plate.left + pad + i * 9 * u, line_y - 2 * u)))
+        label = words.tricks(tricks) if showing else ""
+        shown = min(tricks, PLATE_BACKS)
+        label_x = plate.left + pad + ((shown - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
+        role = self.part.role(seat) if showing else ""
+        role_w = res().size("serif_italic", small, role)[0] + 8 * u if role else 0
+        if label:
+            size = fitted("serif", small, label, plate.right - pad - label_x - role_w)
+            blit_text(surface, "serif", size, label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
+        if role:
+            room = plate.right - pad - label_x - (res().size("serif", small, label)[0] + 8 * u if label else 0)
+            blit_text(surface, "serif_italic", fitted("serif_italic", small, role, room), role,
+                      (plate.right - pad, line_y), theme.HIGHLIGHT, "bottomright")
 
     def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:
         """What the seat said, over its plate while the deal lasts (smaller once the play has begun)."""

@@ -109,14 +109,24 @@ class TableScene(Scene):
             Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
             Button(words.MENU, self.pause, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
+        res().scale = self.text_scale()  # measured as they are drawn
+        title = 16 * u + res().size("serif_bold", int(28 * u), _(self.ui.title))[0] + 12 * u
+        size_of = int(18 * u)  # the buttons' words, smaller where the language says more than the bar holds
+
+        def widths(text: int) -> list[int]:
+            return [int(res().size("serif_bold", text, b.label)[0] + 20 * u + (key_width(_(b.hint), text) if b.hint else 0))
+                    for b in bar]
+
+        while sum(widths(size_of)) + 6 * u * len(bar) > size[0] - title and res().font("serif_bold", size_of) \
+                is not res().font("serif_bold", size_of - 1):
+            size_of -= 1
         x = size[0] - int(12 * u)
-        for b in reversed(bar):
-            hint = key_width(_(b.hint), int(18 * u)) if b.hint else 0
-            w = int(res().size("serif_bold", int(18 * u), b.label)[0] + 24 * u + 2 * hint)
+        for b, w in reversed(list(zip(bar, widths(size_of)))):
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
         self.cloth.bar_buttons = bar
+        self.cloth.bar_size = size_of
         self.cloth.last_trick_button = bar[2]
         self.cloth.undo_button = bar[4]
         self.places.snap_all()
