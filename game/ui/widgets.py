@@ -197,9 +197,7 @@ class Button:
         centre = r.center
         if res().size("serif_bold", size, label)[0] > room:
             room = (cap.left if cap else r.right) - r.left - 12
-            least = max(12, int(size * 0.72))
-            while size > least and res().size("serif_bold", size, label)[0] > room:
-                size -= 1
+            size = fitted("serif_bold", size, label, room)
             centre = (r.left + 8 + room / 2, r.centery)
         blit_text(surface, "serif_bold", size, label, centre, colour, "center", shadow=False)
         if cap is not None:

@@ -204,11 +204,6 @@ def deal_title(number: int) -> str:
     return _("Deal {number}").format(number=_number(number))
 
 
-def more_lines(count: int) -> str:
-    return ngettext("… and {n} more (see the Ledger)", "… and {n} more (see the Ledger)", count).format(
-        n=number(count))
-
-
 # ----------------------------------------------------------------------------- points to a target
 def figure(n: int) -> str:
     """A number of points as a score sheet writes it: '1,000' in English, '1 000' in French."""

@@ -12,6 +12,7 @@ import pygame
 from ...i18n import number
 from .. import theme
 from ..layout import Point, TableLayout
+from ..resources import res
 from ..widgets import blit_fitted, blit_text, jeton_stack
 from . import words
 from .words import basket, each_trick, more_waiting
@@ -95,8 +96,9 @@ def draw_queue(surface: pygame.Surface, places: BasketPlaces, waiting: Sequence[
     u = places.layout.u
     caption = words.WAITING_WORD if waiting else words.NO_MOUCHE_WAITING
     column = places.queue_rect()
-    blit_fitted(surface, "serif_italic", int(15 * u), caption, (column.centerx, places.caption_y), column.width - 4 * u,
-                theme.TEXT_SOFT, "midtop")
+    one_line = res().font("serif_italic", int(15 * u)).get_height()  # a caption on two lines grows upward
+    blit_fitted(surface, "serif_italic", int(15 * u), caption, (column.centerx, places.caption_y + one_line),
+                column.width - 4 * u, theme.TEXT_SOFT, "midbottom")
     for i, mouche in enumerate(waiting[:SHOWN]):
         mx, my = places.waiting(i)
         jeton_stack(surface, (mx, my), min(mouche, MOUCHE_JETONS), int(9 * u), "red", max_shown=MOUCHE_JETONS,

@@ -305,7 +305,8 @@ class Cloth:
         tag.midtop = (rect.centerx, int(rect.top + 8 * u))
         pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
         boxes.note(surface, "label", tag)
-        blit_text(surface, "serif_bold", int(16 * u), words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
+        size = fitted("serif_bold", int(16 * u), words.HINT_BEST, tag.width - 8 * u)
+        blit_text(surface, "serif_bold", size, words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
 
     def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
         """The trick's winner named on its card as the trick is gathered."""

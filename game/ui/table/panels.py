@@ -1,16 +1,16 @@
 """The table's panels: the line above the hand (what the person is to do, or the news),
-a passing message, the expert's hint beside the play, the result of a deal and the end
-of the session."""
+a passing message, the expert's hint beside the play and the end of the session (a deal's
+result is :mod:`.result`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import Phase
 from .. import boxes, hint_words, theme, words
-from ..resources import MIN_TEXT, res
-from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
+from ..resources import res
+from ..widgets import Button, blit_text, line_height, panel, signed, wrap
 from ..grammar import shown
 from ...i18n import number
 from ..words import you
@@ -306,86 +306,4 @@ class Panels:
             b.draw(surface, int(20 * u))
 
 
-class ResultPanel:
-    """A finished deal: its headline, the tricks, what was paid and the purses after, and the
-    button to go on.  A game whose result reads otherwise gives its own (``TablePart.result_panel``)."""
-
-    def __init__(self, flow: "TableFlow", places: "Places", part: "TablePart") -> None:
-        self.flow = flow
-        self.places = places
-        self.part = part
-
-    def draw(self, surface: pygame.Surface, next_button: Button) -> None:
-        flow = self.flow
-        names = flow.names
-        L = self.places.layout
-        u = L.u
-        deal = flow.deal
-        sw, sh = surface.get_size()
-        w = int(min(sw - 40 * u, 760 * u))
-        paid = deal.books.transfers[deal.ante_count:]
-        lines = [you(line) for line in self.part.result_lines(deal)]
-        lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words, flow.ui.why_words)]
-        if len(lines) > 9:
-            lines = lines[:8] + [words.more_lines(len(lines) - 8)]
-        title_lines = wrap_even("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
-        purse_items = [res().font("serif_bold", int(17 * u)).size(f"{shown(names[seat])} {signed(deal.books.purses[seat])}")[0]
-                       + res().font("serif", int(15 * u)).size(" (+000)")[0] + 18 * u for seat in range(flow.n)]
-        purse_rows, x = 1, 0.0
-        for item in purse_items:
-            if x + item > w - 66 * u and x > 0:
-                purse_rows, x = purse_rows + 1, 0.0
-            x += item
-        h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90 + 24 * (purse_rows - 1)) * u)
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (sw // 2, int(L.trick_centre[1] + 10 * u))
-        box.top = max(box.top, L.bar.bottom + 6)
-        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="result")
-        y = box.top + 18 * u
-        blit_text(surface, "serif_italic", int(17 * u), words.deal_title(deal.number), (box.centerx, y), theme.INK_SOFT,
-                  "midtop", shadow=False)
-        y += 24 * u
-        for line in title_lines:
-            blit_text(surface, "serif_bold", int(27 * u), line, (box.centerx, y), theme.INK, "midtop", shadow=False)
-            y += 36 * u
-        tricks = "  ·  ".join(f"{shown(names[s])} {number(deal.tricks_won[s])}" for s in self.part.seats_in(deal))
-        if deal.plays:
-            blit_text(surface, "serif", int(17 * u), words.tricks_line(tricks), (box.centerx, y), theme.INK_SOFT, "midtop",
-                      shadow=False)
-        y += 30 * u
-        pygame.draw.line(surface, theme.PARCHMENT_DARK, (box.left + 30 * u, y - 6 * u), (box.right - 30 * u, y - 6 * u))
-        if not lines:
-            lines = [words.NOTHING_PAID]
-        for line in lines:
-            blit_text(surface, "serif", int(18 * u), line, (box.left + 36 * u, y), theme.INK, "topleft", shadow=False)
-            y += 24 * u
-        # purses after the deal, with the change (as many lines as the panel's width needs)
-        y += 8 * u
-        x = box.left + 36 * u
-        for seat, item in enumerate(purse_items):
-            if x + item > box.right - 30 * u and x > box.left + 36 * u:
-                x, y = box.left + 36 * u, y + 24 * u
-            before = deal.purses_before[seat]
-            after = deal.books.purses[seat]
-            diff = after - before
-            colour = theme.DEBT_ON_LIGHT if after < 0 else theme.INK
-            rect = blit_text(surface, "serif_bold", int(17 * u), f"{shown(names[seat])} {signed(after)}", (x, y), colour,
-                             "topleft", shadow=False)
-            if diff:
-                d = blit_text(surface, "serif", int(15 * u), f" ({'+' if diff > 0 else '−'}{number(abs(diff))})",
-                              (rect.right, rect.top + 2 * u),
-                              (40, 110, 40) if diff > 0 else theme.DEBT_ON_LIGHT, "topleft", shadow=False)
-                rect.union_ip(d)
-            x = rect.right + 18 * u
-        next_button.label = words.NEXT_DEAL if flow.session.wants_deal else words.FINISH
-        next_button.rect = pygame.Rect(0, 0, int(220 * u), int(44 * u))
-        next_button.rect.midbottom = (box.centerx, int(box.bottom - 14 * u))
-        next_button.draw(surface, int(21 * u))
-
-
-def result_panel(flow: "TableFlow", places: "Places", part: "TablePart") -> Any:
-    """The game's result panel, or the table's."""
-    return part.result_panel() or ResultPanel(flow, places, part)
-
-
-__all__ = ["Panels", "ResultPanel", "result_panel"]
+__all__ = ["Panels"]

@@ -27,9 +27,10 @@ from .decision import DecisionPanel
 from .flow import TableFlow
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
-from .panels import Panels, result_panel
+from .panels import Panels
 from .part import TableContext
 from .places import Places
+from .result import result_panel
 
 
 class TableScene(Scene):
@@ -187,7 +188,7 @@ class TableScene(Scene):
                     if b.handle(event):
                         return
                 return
-            if self.next_button.handle(event):
+            if self.next_button.handle(event) or (hasattr(self.result, "handle") and self.result.handle(event)):
                 return
             if event.type == pygame.KEYDOWN and event.key in keymap.NEXT_DEAL.keys:
                 flow.next()
