@@ -131,7 +131,7 @@ class Part(TablePart):
         x, y = L.pots_centre
         # the label below the stack: above it, the plates of a full table come close
         jeton_stack(surface, (x, y), min(pool, 30), int(14 * u), "jeton", max_shown=30, label="")
-        width = L.pots_rect.width  # the words in the pots' room, smaller where the text scale would take more
+        width = 2 * min(x - L.pots_rect.left, L.pots_rect.right - x)  # in the pots' room, smaller if it must
         label = blit_fitted(surface, "serif_bold", int(30 * u), words.pool(pool), (x, y + 26 * u), width,
                             theme.HIGHLIGHT, "midtop")
         deal = ctx.deal

@@ -231,13 +231,19 @@ class Cloth:
         deal = self.flow.deal
         loud = self.part.loud(text)
         quiet = deal is not None and deal.phase is Phase.PLAY and not loud
-        image = _bubble(text, int((16 if quiet else 20) * u), u, loud, quiet, res().scale)
-        box = image.get_rect()
-        if s.seat == 0:
-            box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
-        else:
-            box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
-            box.top = max(box.top, L.bar.bottom + 2)
+        size = int((16 if quiet else 20) * u)
+        plates = [other.plate for other in L.seats]
+        while True:  # as large as the text scale asks while it clears the plates, else smaller
+            image = _bubble(text, size, u, loud, quiet, res().scale)
+            box = image.get_rect()
+            if s.seat == 0:
+                box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
+            else:
+                box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
+                box.top = max(box.top, L.bar.bottom + 2)
+            if not box.collidelistall(plates) or res().font("serif_bold", size) is res().font("serif_bold", size - 1):
+                break
+            size -= 1
         surface.blit(image, box)
         boxes.note(surface, "label", box, text)
 
@@ -301,11 +307,12 @@ class Cloth:
         u = self.layout.u
         pygame.draw.rect(surface, theme.GAIN, rect.inflate(8, 8), max(2, int(3 * u)),
                          border_radius=max(4, rect.width // 12))
-        tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+        size = fitted("serif_bold", int(16 * u), words.HINT_BEST, rect.width * 0.8 - 10 * u)
+        tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(max(24 * u, res().size("serif_bold", size, words.HINT_BEST)[1]
+                                                                + 4)))
         tag.midtop = (rect.centerx, int(rect.top + 8 * u))
         pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
         boxes.note(surface, "label", tag)
-        size = fitted("serif_bold", int(16 * u), words.HINT_BEST, tag.width - 8 * u)
         blit_text(surface, "serif_bold", size, words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
 
     def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:

@@ -17,7 +17,8 @@ import pygame
 from ...engine.cards import BIT, cards_in, mask_of
 from ...i18n import _
 from .. import boxes, theme
-from ..widgets import Button, blit_text
+from ..resources import res
+from ..widgets import Button, blit_text, fitted
 from .keymap import KEYPAD, NUMBERS, Binding
 
 if TYPE_CHECKING:
@@ -194,12 +195,13 @@ class DecisionPanel:
                 rect = places.card_rect(card)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * u)),
                                  border_radius=max(4, rect.width // 12))
-                tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+                word = _(self.decision.pick.tag)
+                size = fitted("serif_bold", int(16 * u), word, rect.width * 0.8 - 10 * u)
+                tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(max(24 * u, res().size("serif_bold", size, word)[1] + 4)))
                 tag.midbottom = (rect.centerx, int(rect.bottom - 8 * u))
                 pygame.draw.rect(surface, theme.WOOD, tag, border_radius=tag.height // 2)
                 boxes.note(surface, "label", tag)
-                blit_text(surface, "serif_bold", int(16 * u), _(self.decision.pick.tag), tag.center, theme.IVORY,
-                          "center", shadow=False)
+                blit_text(surface, "serif_bold", size, word, tag.center, theme.IVORY, "center", shadow=False)
 
     # ----------------------------------------------------------------- for tests and the self-test
     def prompt(self) -> tuple[str, list]:

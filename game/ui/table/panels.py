@@ -154,43 +154,50 @@ class Panels:
         return out or [("serif_italic", words.NOTHING_SAID)]
 
     def draw_talk(self, surface: pygame.Surface) -> None:
-        """What was said this deal, every word in order, beside the play."""
+        """What was said this deal, every word in order, beside the play (the latest words
+        when the deal has said more than the panel holds)."""
+        L = self.layout
+        busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
+        prompt = self.prompt_line()
+        if prompt:
+            busy.append(self._prompt_box(prompt)[1])
+        self._side(surface, "talk", words.TALK_TITLE, self.talk_lines(), int(16 * L.u), busy, latest=True)
+
+    def _side(self, surface: pygame.Surface, name: str, title: str, lines: list[tuple[str, str]], size: int,
+              busy: list[pygame.Rect], latest: bool = False) -> None:
+        """A paper panel beside the play (:meth:`.layout.TableLayout.side_panel`): its title and
+        lines, set smaller where its room is short, and cut (the first lines, or the ``latest``)
+        where even the smallest type does not hold them all."""
         L = self.layout
         u = L.u
-        size = int(16 * u)
-        width = int(min(380 * u * res().scale, surface.get_width() * 0.4))
-        lines = self.talk_lines()
+        width = int(min(430 * u * res().scale, surface.get_width() * 0.4))
+        pad = int(28 * u)
 
-        def wrapped_at(w: int) -> list[tuple[str, str]]:
-            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
+        def rows_at(w: int, k: int) -> tuple[tuple[str, ...], list[tuple[str, str]]]:
+            return (wrap("serif_bold", k + int(4 * u), title, w - pad),
+                    [(role, part) for role, line in lines for part in wrap(role, k, line, w - pad)])
 
-        def title_at(w: int) -> tuple[str, ...]:  # on two lines where the panel is narrow (Bésigue at 960x600)
-            return wrap("serif_bold", int(19 * u), words.HINT_TITLE, w - int(28 * u))
+        def height_at(w: int, k: int) -> int:
+            heading, rows = rows_at(w, k)
+            return int(20 * u + len(heading) * line_height(k + int(4 * u), "serif_bold") + 8 * u
+                       + len(rows) * line_height(k) + 10 * u)
 
-        busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
-        def heading_at(w: int) -> tuple[str, ...]:
-            return wrap("serif_bold", int(19 * u), words.TALK_TITLE, w - int(28 * u))
-
-        box = L.side_panel(width, lambda w: int(22 * u + len(heading_at(w)) * 24 * u * res().scale
-                                                + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
-        for r in [*L.seat_rects, *(s.plate for s in L.seats), L.talon_rect, L.pots_rect, *busy]:
-            if box.colliderect(r) and r.centery < box.centery:  # a long deal's talk: cut, never over a player
-                bottom = box.bottom
-                box.top = min(r.bottom + L.margin, bottom - int(80 * u))
-                box.height = bottom - box.top
-        rows = wrapped_at(box.width)
-        room = int((box.height - 30 * u - len(heading_at(box.width)) * 24 * u * res().scale) // (line_height(size)))
-        if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
-            rows = rows[len(rows) - max(1, room):]
-        panel(surface, box, "paper", radius=int(12 * u), kind="side", name="talk")
+        box = L.side_panel(width, lambda w: height_at(w, size), busy)
+        while height_at(box.width, size) > box.height and res().font("serif", size) is not res().font("serif", size - 1):
+            size -= 1
+        heading, rows = rows_at(box.width, size)
+        room = int((box.height - 38 * u - len(heading) * line_height(size + int(4 * u), "serif_bold")) // line_height(size))
+        if len(rows) > room:
+            rows = rows[len(rows) - max(1, room):] if latest else rows[:max(1, room - 1)] + [("serif_italic", "…")]
+        panel(surface, box, "paper", radius=int(12 * u), kind="side", name=name)
         y = box.top + 10 * u
-        for line in heading_at(box.width):
-            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
-            y += 24 * u * res().scale
+        for line in heading:
+            blit_text(surface, "serif_bold", size + int(4 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
+            y += line_height(size + int(4 * u), "serif_bold")
         y += 8 * u
         for role, line in rows:
-            blit_text(surface, role, size, line, (box.left + 14 * u, y),
-                      theme.INK if role == "serif" else theme.INK_SOFT, shadow=False)
+            colour = theme.WOOD if role == "serif_bold" else theme.INK if latest and role == "serif" else theme.INK_SOFT
+            blit_text(surface, role, size, line, (box.left + 14 * u, y), colour, shadow=False)
             y += line_height(size)
 
     # ----------------------------------------------------------------- tooltips
@@ -231,8 +238,6 @@ class Panels:
         flow = self.flow
         L = self.layout
         u = L.u
-        size = int(15 * u)
-        width = int(min(430 * u * res().scale, surface.get_width() * 0.4))
         hint = flow.hint_now()
         if hint is None:
             lines = [("serif_italic", words.HINT_THINKING)]
@@ -244,30 +249,11 @@ class Panels:
             if facts:
                 lines += [("serif_bold", words.HINT_SHOWN)] + [("serif", f) for f in facts]
 
-        def wrapped_at(w: int) -> list[tuple[str, str]]:
-            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
-
-        def title_at(w: int) -> tuple[str, ...]:  # on two lines where the panel is narrow (Bésigue at 960x600)
-            return wrap("serif_bold", int(19 * u), words.HINT_TITLE, w - int(28 * u))
-
         busy = [L.talk_area] if flow.deal is not None and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
             busy.append(self._prompt_box(prompt)[1])
-        title_step = line_height(int(19 * u))
-        box = L.side_panel(width, lambda w: int(22 * u + len(title_at(w)) * title_step + len(wrapped_at(w))
-                                                * line_height(size) + 12 * u), busy)
-        wrapped = wrapped_at(box.width)
-        panel(surface, box, "paper", radius=int(12 * u), kind="side", name="hint")
-        y = box.top + 10 * u
-        for line in title_at(box.width):
-            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
-            y += title_step
-        y += 8 * u
-        for role, line in wrapped:
-            blit_text(surface, role, size, line, (box.left + 14 * u, y), theme.INK_SOFT if role != "serif_bold"
-                      else theme.WOOD, shadow=False)
-            y += line_height(size)
+        self._side(surface, "hint", words.HINT_TITLE, lines, int(15 * u), busy)
 
     # ----------------------------------------------------------------- the end of the session
     def draw_final(self, surface: pygame.Surface, buttons: list[Button]) -> None:
