@@ -233,6 +233,24 @@ def draw_key(surface: pygame.Surface, hint: str, cap: pygame.Rect, size: int, en
     blit_text(surface, "sans_bold", size, hint, cap.center, colour, "center", shadow=False, kind="key")
 
 
+def suit_tag(surface: pygame.Surface, midtop, word: str, symbol: str, colour, u: float, most: float) -> pygame.Rect:
+    """The trumps' tag: a word and the suit's sign on an ivory pill at most ``most`` wide (the
+    word set smaller where the text scale would take more)."""
+    sign = max(12, int(19 * u))
+    sign_w = res().size("sans", sign, symbol)[0]
+    size = fitted("serif_bold", int(17 * u), word, most - sign_w - 30 * u)
+    width = res().size("serif_bold", size, word)[0] + sign_w + 30 * u
+    height = max(30 * u, res().size("serif_bold", size, word)[1] + 4)
+    tag = pygame.Rect(0, 0, int(width), int(height))
+    tag.midtop = (int(midtop[0]), int(midtop[1]))
+    boxes.note(surface, "label", tag, word)
+    pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
+    pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
+    blit_text(surface, "serif_bold", size, word, (tag.left + 12 * u, tag.centery), theme.INK, "midleft", shadow=False)
+    blit_text(surface, "sans", sign, symbol, (tag.right - 10 * u, tag.centery), colour, "midright", shadow=False)
+    return tag
+
+
 def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: str = "jeton",
                 max_shown: int = 12, label: str | None = None, label_size: int = 16,
                 label_side: str = "right", colour=theme.TEXT) -> pygame.Rect:

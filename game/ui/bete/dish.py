@@ -82,7 +82,10 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
             else:
                 label.right = plate.left - int(4 * u)
     blit_text(surface, "serif_bold", size, king, label.midbottom, theme.HIGHLIGHT, "midbottom")
-    width = 2 * (r + 12 * u)  # the dish's captions under it, clear of the game beside it
+    gx, gy = dish.game
+    name, amount = heap_lines("game", table.game)
+    game_w = max(res().size("serif_bold", size, name)[0], res().size("serif", int(15 * u), amount)[0])
+    width = min(2 * (r + 12 * u), 2 * (gx - dx) - game_w - 12 * u)  # under the dish, clear of the game beside it
     under = blit_fitted(surface, "serif", int(15 * u), under_the_dish(fiches), (dx, bowl.bottom + 6 * u), width,
                         theme.TEXT_SOFT, "midtop")
     if ctx.showing:
@@ -90,9 +93,7 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
         blit_fitted(surface, "serif_italic", int(14 * u), at_stake(stake, stake * ctx.rules.fiche_value),
                     (dx, under.bottom + 2 * u), width, theme.TEXT_DIM, "midtop")
     # the game, beside the dish
-    gx, gy = dish.game
     jeton_stack(surface, (gx, gy), table.game, int(12 * u), "jeton", label="")
-    name, amount = heap_lines("game", table.game)
     label = blit_text(surface, "serif_bold", size, name, (gx, gy + 16 * u), theme.TEXT, "midtop")
     blit_text(surface, "serif", int(15 * u), amount, (gx, label.bottom - 2 * u), theme.TEXT, "midtop")
     # the queue of bêtes

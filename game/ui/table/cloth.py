@@ -12,7 +12,7 @@ from .. import boxes, games, theme, words
 from .. import grammar
 from ...i18n import _, number
 from ..resources import felt, res
-from ..widgets import Button, blit_text, fitted, panel, signed
+from ..widgets import Button, blit_text, fitted, panel, signed, suit_tag
 from .places import CardSprite, Places
 
 if TYPE_CHECKING:
@@ -136,17 +136,7 @@ class Cloth:
             colour = theme.RED_SUIT if suit in (1, 2) else theme.INK
             if self.settings().four_colour:
                 colour = theme.FOUR_COLOUR[int(suit)]
-            word = self.part.trump_word()
-            width = res().font("serif_bold", int(17 * u)).size(word)[0] + 44 * u
-            tag = pygame.Rect(0, 0, int(width), int(30 * u))
-            tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
-            boxes.note(surface, "label", tag, word)
-            pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
-            pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
-            blit_text(surface, "serif_bold", int(17 * u), word, (tag.centerx - 12 * u, tag.centery), theme.INK,
-                      "center", shadow=False)
-            blit_text(surface, "sans", int(19 * u), suit.symbol, (tag.right - 16 * u, tag.centery), colour, "center",
-                      shadow=False)
+            suit_tag(surface, L.trump_tag, self.part.trump_word(), suit.symbol, colour, u, 112 * u)  # the layout's tag
 
     # ----------------------------------------------------------------- the seats
     def _draw_seats(self, surface: pygame.Surface) -> None:
