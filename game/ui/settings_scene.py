@@ -21,7 +21,7 @@ from . import games, theme, words
 from .app import Scene
 from .refusals import rule_set_words
 from .resources import felt, res
-from .widgets import Button, blit_text, line_height, panel, wrap
+from .widgets import Button, blit_text, fitted, line_height, panel, wrap
 
 
 
@@ -242,7 +242,7 @@ class SettingsScene(Scene):
         head_h = 40 * u * res().scale
         label_h = max(31 * u, res().font("serif_bold", int(20 * u)).get_height() * 1.2)
         size = int(15 * u)
-        lh = max(size * 1.25, line_height(size) * 0.96)
+        lh = line_height(size, "serif_italic")
         text_w = int(clip.width - 16 * u - 270 * u)
         # each row: its label, then its explanation and source wrapped to as many lines as it needs
         y_of, lines_of = [], []
@@ -296,8 +296,10 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, theme.WOOD, rect, border_radius=6)
                 blit_text(surface, "serif_bold", int(24 * u), glyph, rect.center, theme.IVORY, "center", shadow=False)
             row.left, row.right = left, right
-            blit_text(surface, "serif_bold", int(19 * u), row.value(), ((left.right + right.left) / 2, right.centery),
-                      theme.INK, "center", shadow=False)
+            value = row.value()  # between its arrows, set smaller rather than run into them
+            size_of = fitted("serif_bold", int(19 * u), value, right.left - left.right - 12 * u)
+            blit_text(surface, "serif_bold", size_of, value, ((left.right + right.left) / 2, right.centery), theme.INK,
+                      "center", shadow=False)
         surface.set_clip(old_clip)
         if self.message:
             blit_text(surface, "serif_italic", int(17 * u), self.message, (w / 2, box.bottom + 8 * u), theme.HIGHLIGHT,
