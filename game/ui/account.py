@@ -184,6 +184,17 @@ class PointsAccount:
         return _("{game}: {scores}").format(game=words.game_number(game), scores=scores) if game else scores
 
 
+def by_reason(transfers: Sequence[Transfer]) -> list[list[Transfer]]:
+    """Payments in runs of one reason (the share-out's, slid together)."""
+    groups: list[list[Transfer]] = []
+    for t in transfers:
+        if groups and groups[-1][0].why == t.why:
+            groups[-1].append(t)
+        else:
+            groups.append([t])
+    return groups
+
+
 def _signed(n: int) -> str:
     """Debts with a true minus sign (as :func:`.widgets.signed`)."""
     return f"−{number(-n)}" if n < 0 else number(n)

@@ -12,7 +12,7 @@ from .. import boxes, games, theme, words
 from .. import grammar
 from ...i18n import _, number
 from ..resources import felt, res
-from ..widgets import Button, blit_text, fitted, panel, signed, suit_tag
+from ..widgets import Button, blit_text, fitted, panel, signed, suit_tag, wrap
 from .places import CardSprite, Places
 
 if TYPE_CHECKING:
@@ -257,6 +257,7 @@ class Cloth:
         reach = set(hand) if waiting else set()
         selected = self.hand.selected
         taken = None
+        trick: list[tuple[int, int, pygame.Rect]] = []  # the trick's cards drawn: (order, seat, where)
         hint = self.flow.hint_now()
         best = hint.choices[0].action if hint is not None and hint.available and hint.choices else None
         for sp in sprites:
@@ -276,6 +277,9 @@ class Cloth:
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift * 1.4)))
             surface.blit(img, rect)
             boxes.note(surface, "card", rect, code)
+            where = places.where.get(sp.card)
+            if where is not None and where[0] == "trick" and sp.face_up:
+                trick.append((sp.z, where[1], rect))
             if sp.card in reach:
                 if not legal >> sp.card & 1:
                     surface.blit(_dim_surface(img.get_size()), rect)
@@ -289,8 +293,44 @@ class Cloth:
                                  border_radius=max(4, int(rect.width / 12)))
         if best is not None and best in reach and not fans:
             self._draw_best(surface, places.card_rect(best))
-        if taken is not None and self.animator.taker is not None:
-            self._draw_taker(surface, taken, self.animator.taker)
+        if not fans:
+            self._draw_trick_names(surface, sorted(trick), taken)
+
+    def _draw_trick_names(self, surface: pygame.Surface, trick: list[tuple[int, int, pygame.Rect]],
+                          taken: pygame.Rect | None) -> None:
+        """Each card of the trick names its player at its foot, the leader's tag in brass with
+        a mark before the name; as the trick is gathered, the winner's says it takes it."""
+        u = self.layout.u
+        taker = self.animator.taker
+        for order, (_z, seat, rect) in enumerate(trick):
+            if taker is not None and rect == taken:
+                text, fill = words.takes_trick(self.flow.names[taker]), theme.HIGHLIGHT
+            else:
+                text, fill = grammar.shown(self.flow.names[seat]), theme.HIGHLIGHT if order == 0 else theme.IVORY
+            lead = order == 0 and (taker is None or rect != taken)
+            mark = int(7 * u) if lead else 0
+            room = rect.width - 12 * u - mark
+            size = fitted("serif_bold", int(15 * u), text, room)
+            lines = wrap("serif_bold", size, text, int(room)) if res().size("serif_bold", size, text)[0] > room \
+                else (text,)
+            tall = res().size("serif_bold", size, text)[1]
+            box = pygame.Rect(0, 0, int(min(rect.width - 4 * u, max(res().size("serif_bold", size, line)[0]
+                                                                     for line in lines) + 10 * u + mark)),
+                              int(tall * len(lines) + 2 * u))
+            box.midbottom = (rect.centerx, int(rect.bottom - 4 * u))
+            boxes.note(surface, "label", box, text)
+            pygame.draw.rect(surface, (0, 0, 0), box.move(1, 2), border_radius=min(box.height // 2, int(8 * u)))
+            pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, int(8 * u)))
+            pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=min(box.height // 2, int(8 * u)))
+            if lead:  # the leader: a small arrowhead before the name
+                cx, cy = box.left + 5 * u + mark / 2, box.centery
+                pygame.draw.polygon(surface, theme.INK, [(cx - mark / 2, cy - mark / 2), (cx + mark / 2, cy),
+                                                          (cx - mark / 2, cy + mark / 2)])
+            y = box.top + 1 * u
+            for line in lines:
+                blit_text(surface, "serif_bold", size, line, (box.centerx + mark / 2, y), theme.INK, "midtop",
+                          shadow=False)
+                y += tall
 
     def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The hint's best card marked on the hand."""
@@ -304,17 +344,6 @@ class Cloth:
         pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
         boxes.note(surface, "label", tag)
         blit_text(surface, "serif_bold", size, words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
-
-    def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
-        """The trick's winner named on its card as the trick is gathered."""
-        u = self.layout.u
-        text = words.takes_trick(self.flow.names[seat])
-        img = res().text("serif_bold", int(16 * u), text, theme.INK)
-        box = img.get_rect().inflate(16 * u, 6 * u)
-        box.midbottom = (card.centerx, int(card.bottom - 6 * u))
-        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         u = self.layout.u

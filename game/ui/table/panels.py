@@ -29,7 +29,8 @@ class Panels:
         self.places = places
         self.part = part
         self.decision = decision
-        self._waiting_line: str | None = None  # the last line said while the table waits
+        #: The last line said while the table waits, and the engine's ply it was true at.
+        self._waiting_line: tuple[str, int] | None = None
         #: The talk panel (what was said this deal) is open.
         self.talk_open = False
 
@@ -40,8 +41,9 @@ class Panels:
     # ----------------------------------------------------------------- above the hand
     def prompt_line(self) -> str | None:
         """The line above the hand: what the table waits for, always — the person's decision
-        or card, or the computer player who is thinking (while the cards move, the line
-        stays as it was)."""
+        or card, or the computer player who is thinking.  While the cards move, the line stays
+        as it was only while it is still true (no one has acted since): "Denis is thinking"
+        never outlives Denis's card."""
         flow = self.flow
         deal = flow.deal
         if flow.state == "shareout":
@@ -56,10 +58,12 @@ class Panels:
                 own = self.part.play_prompt()
                 line = you(own) if own is not None else \
                     words.your_turn(len(self.places.reachable()), not deal.current_trick)
-            self._waiting_line = line
+            self._waiting_line = (line, deal.ply)
         elif flow.caught_up():
-            self._waiting_line = words.waits_for(flow.names[deal.to_act])
-        return self._waiting_line
+            self._waiting_line = (words.waits_for(flow.names[deal.to_act]), deal.ply)
+        if self._waiting_line is None or self._waiting_line[1] != deal.ply:
+            return None
+        return self._waiting_line[0]
 
     def _prompt_box(self, text: str) -> tuple[list[pygame.Surface], pygame.Rect]:
         """The line above the hand, left of the decision's buttons; a long one on as many lines
