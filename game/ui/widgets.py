@@ -251,6 +251,33 @@ def suit_tag(surface: pygame.Surface, midtop, word: str, symbol: str, colour, u:
     return tag
 
 
+#: A level's mark: how many pips (the open hand's is an eye).
+LEVEL_PIPS = {"random": 1, "heuristic": 2, "expert": 3}
+
+
+def draw_level(surface: pygame.Surface, kind: str, centre, u: float) -> pygame.Rect:
+    """A computer player's level as a small mark (on its plate, in the seats' list): one to
+    three brass pips for Novice, Amateur and Expert, an open eye for the open hand."""
+    x, y = centre
+    r = max(2, int(3.2 * u))
+    pips = LEVEL_PIPS.get(kind)
+    if pips is None:  # the open hand: an eye
+        eye = pygame.Rect(0, 0, int(8 * r), int(4.4 * r))
+        eye.center = (int(x), int(y))
+        pygame.draw.ellipse(surface, theme.BRASS, eye, max(1, r // 2))
+        pygame.draw.circle(surface, theme.BRASS, eye.center, r)
+        return eye
+    area = pygame.Rect(0, 0, int((3 * r) * 3), int(2 * r))
+    area.center = (int(x), int(y))
+    for i in range(3):
+        c = (int(area.left + r + i * 3 * r), int(y))
+        if i < pips:
+            pygame.draw.circle(surface, theme.BRASS, c, r)
+        else:
+            pygame.draw.circle(surface, theme.BRASS_DARK, c, r, 1)
+    return area
+
+
 def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: str = "jeton",
                 max_shown: int = 12, label: str | None = None, label_size: int = 16,
                 label_side: str = "right", colour=theme.TEXT) -> pygame.Rect:

@@ -300,6 +300,12 @@ def saved_table(game: str, players: int, preset: str, number_: int, due: int) ->
         due=number(max(due, number_)))
 
 
+def saved_game(game: str, preset: str, scores: str, target: int) -> str:
+    """What Continue resumes of a game to a target: 'Bésigue, Boussac, 1896 — You 370, Anne 270, to 1,000'."""
+    return _("{game}, {preset} — {scores}, to {target}").format(game=game, preset=preset, scores=scores,
+                                                                 target=figure(target))
+
+
 def continue_line(table: str) -> str:
     return _("Continue: {table}").format(table=table)
 
