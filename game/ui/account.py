@@ -54,6 +54,10 @@ class JetonAccount:
         return {"transfers": [t.to_dict() for t in deal.books.transfers], "antes": deal.ante_count,
                 "purses_after": list(deal.books.purses)}
 
+    def live(self, deal: Any) -> dict[str, Any] | None:
+        """The deal in play as a row of the ledger, or None: purses change at its end."""
+        return None
+
     def check(self, session: Any, fiche_value: int) -> str | None:
         """What is wrong with the session's account at its end (jetons made or lost), or None."""
         total = sum(session.purses) + session.table.jetons(fiche_value)
@@ -137,6 +141,11 @@ class PointsAccount:
         made = [after - before for after, before in zip(deal.scores, deal.scores_before)]
         return {"scores_after": list(deal.scores), "points": made, "game_number": deal.game_number,
                 "winner": deal.winner}
+
+    def live(self, deal: Any) -> dict[str, Any] | None:
+        """The deal in play as the score pad shows it: the points made so far."""
+        return {"deal": deal.number, "dealer": deal.dealer, "outcome": "in_play", "headline": "",
+                **self.entry(deal), "winner": None}
 
     def check(self, session: Any, fiche_value: int) -> str | None:
         if any(type(p) is not int or p < 0 for p in session.scores):

@@ -129,7 +129,7 @@ SHOWN.update(
     PAUSE_NOTE=N_("Saved after every move: Continue on the title finds the game as it stands."),
     HELP_TITLE=N_("At the table"), GO_BACK=N_("Click or press any key to go back"),
     # the tag under the card turned for trump; the letter on the dealer's button
-    TRUMPS=N_("Trumps"), DEALER_MARK=N_("D"),
+    TRUMPS=N_("Trumps"), DEALER_MARK=N_("D"), IN_PLAY=N_("in play, so far"),
     UNDO_STRICT=N_("Strict play: a decision once made stands (Settings, Undo)"),
     UNDO_NOTHING=N_("Nothing of yours to take back in this deal"),
     UNDONE=N_("Taken back: your decision again"),

@@ -43,6 +43,6 @@ UI = UISpec(
     ante_whys=frozenset(),
     why_words=words.WHYS,
     hint=HINT,
-    record=RecordWords(declared="stayed in", bete="times you went in bestia"),
+    record=RecordWords(declared="stayed in", bete="times you went in bestia", column=N_("Times in bestia")),
     keys=KEYS,
 )

@@ -26,7 +26,7 @@ UI = UISpec(
     pot_words=ended.POTS,
     ante_whys=frozenset(),
     hint=HINT,
-    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE),
+    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE, column=ended.RECORD_COLUMN),
     keys=KEYS,
     overtime=words.OVERTIME,
     toggle_help=toggle_words.HELP,

@@ -231,7 +231,9 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
+        deal = flow.deal
+        live = self.ui.account.live(deal) if flow.state == "play" and deal is not None and not deal.is_over else None
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules, live))
 
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
