@@ -12,7 +12,7 @@ from .. import boxes, games, theme, words
 from .. import grammar
 from ...i18n import _, number
 from ..resources import felt, res
-from ..widgets import Button, blit_text, fitted, panel, signed, suit_tag, wrap
+from ..widgets import Button, blit_text, draw_level, fitted, panel, signed, suit_tag, wrap
 from .places import CardSprite, Places
 
 if TYPE_CHECKING:
@@ -189,8 +189,12 @@ class Cloth:
         icon = res().jeton(int(8 * u)) if score is None else None
         width = res().size("serif_bold", big, figure)[0] + (icon.get_width() + 5 * u if icon else 0)
         name = grammar.shown(flow.names[seat])
-        name_size = fitted("serif_bold", big, name, plate.width - 2 * pad - width - 6 * u)
-        blit_text(surface, "serif_bold", name_size, name, (plate.left + pad, plate.top + 3 * u), theme.IVORY)
+        kind = flow.levels[seat] if seat < len(flow.levels) else None
+        mark = 34 * u if kind is not None else 0  # a computer player's level, by its pips
+        name_size = fitted("serif_bold", big, name, plate.width - 2 * pad - width - 6 * u - mark)
+        written = blit_text(surface, "serif_bold", name_size, name, (plate.left + pad, plate.top + 3 * u), theme.IVORY)
+        if kind is not None:
+            draw_level(surface, kind, (written.right + mark / 2 + 2 * u, written.centery + 1 * u), u)
         rect = blit_text(surface, "serif_bold", big, figure, (plate.right - pad, plate.top + 3 * u),
                          theme.DEBT if purse < 0 else theme.IVORY, "topright")
         if icon is not None:  # the purse, with a jeton

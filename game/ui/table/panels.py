@@ -14,6 +14,7 @@ from ..widgets import Button, blit_text, line_height, panel, signed, wrap
 from ..grammar import shown
 from ...i18n import number
 from ..words import you
+from ..seats_scene import level_name
 
 if TYPE_CHECKING:
     from .decision import DecisionPanel
@@ -215,8 +216,10 @@ class Panels:
                 score = self.part.score_words(s.seat)
                 purse = flow.purses()[s.seat] if score is None else score
                 deal = flow.deal
-                return you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,
-                                          bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
+                tip = you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,
+                                         bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
+                kind = flow.levels[s.seat] if s.seat < len(flow.levels) else None
+                return tip if kind is None else f"{tip}\n{level_name(kind)}"  # what the plate's pips say
         return self.part.tooltip(pos)
 
     def draw_tooltip(self, surface: pygame.Surface, pos: tuple[int, int], text: str) -> None:
