@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 import pygame
 
@@ -27,7 +27,7 @@ SIZES = ((960, 600), (1280, 800))
 SCALES = (80, 100, 150)
 LANGUAGES = ("en", "fr", "it", "es")
 #: The moments of a deal looked at.
-MOMENTS = ("talk", "exchange", "trick", "talk log", "hint", "result")
+MOMENTS = ("talk", "exchange", "trick", "talk log", "hint", "gather", "result")
 
 
 @dataclass(frozen=True)
@@ -68,10 +68,15 @@ class Played:
 
 
 def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None = None,
-               max_seconds: float = 90) -> Played:
-    """A deal of ``game`` at ``players``, looked at at each moment of ``looks``."""
-    settings = Settings(game=game, animation="instant", ai_pause=0.0, opponents="heuristic").with_players(players)
-    app = App(settings, size=(1280, 800), seed=seed if seed is not None else players, save_settings=False,
+               max_seconds: float = 90, seen: Callable[[App, str], None] | None = None,
+               settings: Settings | None = None, size: tuple[int, int] = (1280, 800)) -> Played:
+    """A deal of ``game`` at ``players``, looked at at each moment of ``looks``; ``seen`` is
+    told of each moment reached (the screenshots' runner shoots it)."""
+    # a trick held up as it is gathered lasts no frame at once: shown at speed when looked at
+    moving = "fast" if "gather" in looks or seen is not None else "instant"
+    settings = settings or Settings(game=game, animation=moving, ai_pause=0.0, opponents="heuristic")
+    settings = settings.with_players(players)
+    app = App(settings, size=size, seed=seed if seed is not None else players, save_settings=False,
               report=lambda line: None)
     out = Played()
     try:
@@ -82,15 +87,17 @@ def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None
 
         def look(moment: str) -> None:
             out.seen.add(moment)
+            if seen is not None:
+                seen(app, moment)
             if moment not in looks:
                 return
-            for size, scale, language in looks[moment].combos:
-                set_view(app, size, scale, language)
+            for at, scale, language in looks[moment].combos:
+                set_view(app, at, scale, language)
                 out.frames += 1
                 for problem in frame_problems(app):
-                    out.problems.append(f"{game} {players}, {moment} at {size[0]}x{size[1]}, {scale}%, {language}: "
+                    out.problems.append(f"{game} {players}, {moment} at {at[0]}x{at[1]}, {scale}%, {language}: "
                                         f"{problem}")
-            set_view(app, (1280, 800), 100, "en")
+            set_view(app, size, settings.ui_scale, settings.language or "en")
 
         def hook(app: App) -> None:
             deal = flow.deal
@@ -98,6 +105,8 @@ def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None
                 look("result")
                 app.quit()
                 return
+            if table.animator.taker is not None and "gather" not in out.seen:
+                look("gather")  # a trick held up as it is gathered: its taker named, no stale prompt
             if not flow.waiting_for_human() or table.hand.moving():
                 return
             prompt = table.human_prompt()

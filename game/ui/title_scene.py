@@ -260,13 +260,16 @@ class TitleScene(Scene):
                       (w / 2, box.bottom + 8 * u + j * 20 * u), theme.TEXT_SOFT if continuing else theme.TEXT_DIM,
                       "midtop")
         visible = [b for b in self.buttons if b.visible]
-        bw, bh, gap = int(260 * u), int(46 * u), int(10 * u)
+        bw, gap = int(260 * u), int(10 * u)
         y = box.bottom + (20 + 20 * len(help_lines)) * u
-        bh = int(min(46 * u, (h - 30 * u - y) / max(1, len(visible)) - gap))
-        for b in visible:
+        room = h - 30 * u - y
+        columns = 1 if room / max(1, len(visible)) - gap >= 40 * u else 2  # two columns rather than thin buttons
+        per = -(-len(visible) // columns)
+        bh = int(min(46 * u, room / per - gap))
+        for i, b in enumerate(visible):
+            column, row = divmod(i, per)
             b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.midtop = (w // 2, int(y))
-            y += bh + gap
+            b.rect.midtop = (int(w / 2 + (column - (columns - 1) / 2) * (bw + 2 * gap)), int(y + row * (bh + gap)))
         for b in visible:
             b.draw(surface, int(23 * u))
         blit_text(surface, "serif_italic", int(14 * u), words.TITLE_KEYS,
