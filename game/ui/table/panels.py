@@ -191,7 +191,8 @@ class Panels:
         while height_at(box.width, size) > box.height and res().font("serif", size) is not res().font("serif", size - 1):
             size -= 1
         heading, rows = rows_at(box.width, size)
-        room = int((box.height - 38 * u - len(heading) * line_height(size + int(4 * u), "serif_bold")) // line_height(size))
+        room = int((box.height - 38 * u - len(heading) * line_height(size + int(4 * u), "serif_bold")) / line_height(size)
+                   + 0.1)  # (the box's height was made a whole number of pixels)
         if len(rows) > room:
             rows = rows[len(rows) - max(1, room):] if latest else rows[:max(1, room - 1)] + [("serif_italic", "…")]
         panel(surface, box, "paper", radius=int(12 * u), kind="side", name=name)
