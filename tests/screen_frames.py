@@ -27,7 +27,7 @@ SIZES = ((960, 600), (1280, 800))
 SCALES = (80, 100, 150)
 LANGUAGES = ("en", "fr", "it", "es")
 #: The moments of a deal looked at.
-MOMENTS = ("talk", "exchange", "trick", "talk log", "hint", "gather", "result")
+MOMENTS = ("talk", "exchange", "trick", "talk log", "hint", "gather", "result", "ledger")
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,9 @@ def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None
             deal = flow.deal
             if flow.state == "result" and not flow.tl.busy:
                 look("result")
+                table._open_ledger()  # the score sheet with the deal just finished
+                look("ledger")
+                app.pop()
                 app.quit()
                 return
             if table.animator.taker is not None and "gather" not in out.seen:

@@ -12,7 +12,7 @@ from .app import Scene
 from .grammar import shown
 from .resources import felt, res
 from .spec import UISpec
-from .widgets import Button, blit_text, line_height, panel, signed, wrap
+from .widgets import Button, blit_text, fitted, line_height, panel, signed, wrap
 from .words import you
 
 
@@ -54,11 +54,12 @@ class LedgerScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(40 * u), words.LEDGER_TITLE, (w / 2, 14 * u), theme.BRASS, "midtop")
-        # the plot, on the left (or on top when narrow)
+        title = blit_text(surface, "serif_bold", int(40 * u), words.LEDGER_TITLE, (w / 2, 14 * u), theme.BRASS, "midtop")
+        # the plot, on the left (or on top when narrow), below the title however large its words
         wide = w >= 1100 * u
-        plot = pygame.Rect(int(20 * u), int(70 * u), int((w * 0.46) if wide else w - 40 * u),
-                           int(h - 150 * u if wide else h * 0.36))
+        top = max(70 * u, title.bottom + 6 * u)
+        plot = pygame.Rect(int(20 * u), int(top), int((w * 0.46) if wide else w - 40 * u),
+                           int(h - 80 * u - top if wide else h * 0.36))
         panel(surface, plot, "paper", radius=int(12 * u))
         self._draw_plot(surface, plot.inflate(-30 * u, -30 * u), u)
         entries = pygame.Rect(plot.right + 20 * u, plot.top, w - plot.right - 40 * u, plot.height) if wide else \
@@ -72,22 +73,23 @@ class LedgerScene(Scene):
     def _draw_plot(self, surface, area: pygame.Rect, u: float) -> None:
         series = self._series()
         n = len(series)
-        blit_text(surface, "serif_bold", int(20 * u), self.account.plot_title, (area.left, area.top), theme.INK,
-                  shadow=False)
-        legend_y = area.top + 28 * u
+        blit_text(surface, "serif_bold", fitted("serif_bold", int(20 * u), self.account.plot_title, area.width),
+                  self.account.plot_title, (area.left, area.top), theme.INK, shadow=False)
+        legend_y = area.top + line_height(int(20 * u), "serif_bold")
+        pitch = line_height(int(15 * u))
         x, row = area.left, 0
         for seat, name in enumerate(map(shown, self.names)):
             colour = seat_colour(seat)
             width = res().font("serif", int(15 * u)).size(name)[0] + 44 * u
             if x + width > area.right and x > area.left:
                 x, row = area.left, row + 1
-            y = legend_y + row * 20 * u
+            y = legend_y + row * pitch
             pygame.draw.line(surface, colour, (x, y + 9 * u), (x + 18 * u, y + 9 * u), max(2, int(3 * u)))
             marker(surface, seat, colour, (x + 9 * u, y + 9 * u), max(3, int(4 * u)))
             r = blit_text(surface, "serif", int(15 * u), name, (x + 22 * u, y), theme.INK, shadow=False)
             x = r.right + 14 * u
-        top = legend_y + (row + 1) * 20 * u + 14 * u
-        graph = pygame.Rect(area.left + 48 * u, top, area.width - 58 * u, area.bottom - top - 30 * u)
+        top = legend_y + (row + 1) * pitch + line_height(int(13 * u)) / 2  # the top tick's figure clear of the legend
+        graph = pygame.Rect(area.left + 48 * u, top, area.width - 58 * u, area.bottom - top - 8 * u - 1.8 * line_height(int(13 * u)))
         values = [v for s in series for _, v in s if v is not None] + ([self.target] if self.target else [])
         lo, hi = axis(min(values), max(values))
         step = _nice_step((hi - lo) / 5)
@@ -102,6 +104,8 @@ class LedgerScene(Scene):
         ticks = int(round((hi - lo) / step))
         for k in range(ticks + 1):
             v = lo + step * k
+            if v > hi + 1e-9:  # a tick beyond the axis would stand over the legend
+                break
             y = pt(0, v)[1]
             pygame.draw.line(surface, theme.PARCHMENT_DARK, (graph.left, y), (graph.right, y))
             blit_text(surface, "serif", int(13 * u), signed(round(v)), (graph.left - 6 * u, y), theme.INK_SOFT,
@@ -118,8 +122,9 @@ class LedgerScene(Scene):
             x = pt(i, lo)[0]
             blit_text(surface, "serif", int(13 * u), str(i), (x, graph.bottom + 4 * u), theme.INK_SOFT, "midtop",
                       shadow=False)
-        blit_text(surface, "serif_italic", int(13 * u), words.DEALS_AXIS, (graph.right, graph.bottom + 20 * u),
-                  theme.INK_SOFT, "topright", shadow=False)
+        blit_text(surface, "serif_italic", int(13 * u), words.DEALS_AXIS,
+                  (graph.right, graph.bottom + 6 * u + line_height(int(13 * u)) * 0.8), theme.INK_SOFT, "topright",
+                  shadow=False)
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, graph, 1)
         for seat, s in enumerate(series):
             colour = seat_colour(seat)
@@ -143,7 +148,8 @@ class LedgerScene(Scene):
                   shadow=False)
         size = int(15 * u)
         n = len(self.names)
-        deal_w, outcome_w = 44 * u, min(260 * u, area.width * 0.42)
+        deal_w = max(44 * u, res().size("serif_bold", size, words.DEAL_COLUMN)[0] + 10 * u)
+        outcome_w = min(260 * u, area.width * 0.42)
         col_w = (area.width - deal_w - outcome_w) / max(1, n)
         head_y = area.top + 30 * u
 
@@ -180,14 +186,14 @@ class LedgerScene(Scene):
                 outcome = words.with_undo(outcome, entry["undone"])
             lines = wrap("serif_italic", size, outcome, int(outcome_w - 8 * u))
             for k, line in enumerate(lines):
-                blit_text(surface, "serif_italic", size, line, (area.left + deal_w, y + k * row_h * 0.85), theme.WOOD,
+                blit_text(surface, "serif_italic", size, line, (area.left + deal_w, y + k * row_h), theme.WOOD,
                           shadow=False)
             for seat, diff in enumerate(self.account.made(entry, before)):
                 text = ("+" if diff > 0 else "") + signed(diff) if diff else "—"
                 colour = GAIN if diff > 0 else theme.DEBT_ON_LIGHT if diff < 0 else theme.INK_SOFT
                 blit_text(surface, "serif", size, text, (col_x(seat), y), colour, "topright", shadow=False)
             before = list(after)
-            y += row_h * (1 + 0.85 * (len(lines) - 1)) + 4 * u
+            y += row_h * len(lines) + 2 * u
             note = self.account.after_row(entry, self.names)
             if note:  # a game won: a line across the sheet, and the next game from nought
                 pygame.draw.line(surface, theme.WOOD, (area.left, y - 2 * u), (area.right, y - 2 * u))

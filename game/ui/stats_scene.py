@@ -58,8 +58,9 @@ class StatisticsScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(40 * u), _("Your record"), (w / 2, 14 * u), theme.BRASS, "midtop")
-        box = pygame.Rect(int(20 * u), int(70 * u), int(w - 40 * u), int(h - 150 * u))
+        title = blit_text(surface, "serif_bold", int(40 * u), _("Your record"), (w / 2, 14 * u), theme.BRASS, "midtop")
+        top = max(70 * u, title.bottom + 6 * u)  # below the title however large its words
+        box = pygame.Rect(int(20 * u), int(top), int(w - 40 * u), int(h - 80 * u - top))
         panel(surface, box, "paper", radius=int(12 * u))
         area = box.inflate(-40 * u, -30 * u)
         y = float(area.top)
