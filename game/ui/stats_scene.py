@@ -50,9 +50,18 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.statistics = statistics if statistics is not None else Statistics.load(app.report)
         self.back = Button(_("Back"), self.app.pop, pygame.K_ESCAPE, "Esc")
+        #: How far the record is scrolled (the wheel, the arrows), when it is taller than its panel.
+        self.scroll = 0.0
 
     def handle(self, event) -> None:
-        self.back.handle(event)
+        if self.back.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, self.scroll - event.y * 50)
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -300, pygame.K_PAGEDOWN: 300}.get(event.key)
+            if step:
+                self.scroll = max(0.0, self.scroll + step)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -63,9 +72,13 @@ class StatisticsScene(Scene):
         box = pygame.Rect(int(20 * u), int(top), int(w - 40 * u), int(h - 80 * u - top))
         panel(surface, box, "paper", radius=int(12 * u))
         area = box.inflate(-40 * u, -30 * u)
-        y = float(area.top)
+        old = surface.get_clip()
+        surface.set_clip(area)
+        y = float(area.top) - self.scroll
         for game in games.GAMES:
             y = self._draw_game(surface, game, self.statistics.of_game(game), area, y, u) + 12 * u
+        surface.set_clip(old)
+        self.scroll = max(0.0, min(self.scroll, y + self.scroll - area.bottom))  # its foot in view at most
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
