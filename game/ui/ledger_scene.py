@@ -46,6 +46,16 @@ class LedgerScene(Scene):
     def _series(self) -> list[list[tuple[int, int | None]]]:
         return self.account.series(self.start, self._rows())
 
+    def outcome(self, entry: dict) -> str:
+        """What happened in a deal and to whom, as its row says it: the headline said at the
+        table ("Bruno beats the bête…"), the deal in play as such, "(undo)" after a deal with one."""
+        outcome = you(entry.get("headline") or words.outcome_word(entry["outcome"], self.ui.outcome_words))
+        if entry is self.live:
+            outcome = words.IN_PLAY
+        if entry.get("undone"):
+            outcome = words.with_undo(outcome, entry["undone"])
+        return outcome
+
     def _rows(self) -> list[dict]:
         """The deals finished, and the deal in play."""
         return [*self.history, self.live] if self.live is not None else list(self.history)
@@ -178,13 +188,7 @@ class LedgerScene(Scene):
             after = entry[self.account.figures_key]
             label = str(entry["deal"]) if entry.get("dealer") is not None else "·"
             blit_text(surface, "serif", size, label, (area.left, y), theme.INK_SOFT, shadow=False)
-            # what happened and to whom: the deal's headline (in the words said at the table)
-            outcome = you(entry.get("headline") or words.outcome_word(entry["outcome"], self.ui.outcome_words))
-            if entry is self.live:
-                outcome = words.IN_PLAY
-            if entry.get("undone"):
-                outcome = words.with_undo(outcome, entry["undone"])
-            lines = wrap("serif_italic", size, outcome, int(outcome_w - 8 * u))
+            lines = wrap("serif_italic", size, self.outcome(entry), int(outcome_w - 8 * u))
             for k, line in enumerate(lines):
                 blit_text(surface, "serif_italic", size, line, (area.left + deal_w, y + k * row_h), theme.WOOD,
                           shadow=False)
@@ -221,7 +225,7 @@ GAIN = (40, 110, 40)
 #: Each seat's colour on the sheet and the plot: hues far apart (no two purples), dark enough
 #: for parchment; the person's line ochre.
 LEDGER_COLOURS = [(150, 108, 24), (28, 98, 170), (186, 38, 38), (36, 128, 48), (118, 62, 168), (214, 104, 16),
-                  (16, 134, 146)]
+                  (196, 56, 132)]
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
