@@ -46,7 +46,7 @@ def tables(out: Path, view: str, size: tuple[int, int], scale: int, lang: str) -
                 shoot(app, out / f"{view}_{game}{players}_ledger.png")
                 app.pop()
         settings = Settings(game=game, animation="fast", ai_pause=0.0, opponents="heuristic", ui_scale=scale,
-                            language=lang, seat_levels=("expert", "random"))
+                            language=lang, seat_levels=("expert", "random") if game == "bete" else ())
         sf.play_table(game, players, {}, seen=seen, settings=settings, size=size)
 
 
