@@ -79,7 +79,10 @@ def scenes(out: Path, view: str, size: tuple[int, int], scale: int, lang: str) -
         app.settings = app.settings.replace(game="besigue")
         settings = SettingsScene(app)
         app.push(settings)
-        settings.scroll = 1800 * size[1] / 800
+        app._draw()
+        suits = next(i for i, row in enumerate(settings.rows) if "♠" in row.value())  # the bésigue's cards
+        settings.focus = suits
+        settings.scroll = settings._tops[suits] - 10
         shoot(app, out / f"{view}_settings.png")
         app.pop()
         app.push(StatisticsScene(app, example_record()))
