@@ -20,6 +20,13 @@ from .widgets import Button, blit_text, line_height, panel, wrap_even
 YES_KEY, NO_KEY = N_("key for yes|Y"), N_("key for no|N")
 
 
+def key_letter(message: str) -> str:
+    """The language's letter for an answer; the English one where a catalog gives no plain
+    letter (a test's pseudo-language)."""
+    letter = said(message).rpartition("|")[2]
+    return letter if len(letter) == 1 and letter.isascii() and letter.isalpha() else message.rpartition("|")[2]
+
+
 class Confirm(Scene):
     opaque = False
 
@@ -34,7 +41,7 @@ class Confirm(Scene):
     def _keys(self) -> None:
         """The answers' keys in the language of the moment (Y/N, O/N, S/N), each on its button;
         Enter answers yes too, Esc no."""
-        yes, no = said(YES_KEY), said(NO_KEY)
+        yes, no = key_letter(YES_KEY), key_letter(NO_KEY)
         self.yes.hint, self.yes.key = yes, pygame.key.key_code(yes.lower())
         self.no.hint, self.no.key = no, pygame.key.key_code(no.lower())
         self.yes_keys = (self.yes.key, pygame.K_RETURN, pygame.K_KP_ENTER)
