@@ -104,7 +104,7 @@ def test_each_card_of_the_trick_names_its_player_and_the_leader_is_marked(home: 
                 tags = [b for b in rec.boxes if b.kind == "label" and b.label == shown(name)
                         and rect.inflate(2, 2).contains(b.rect)]
                 assert tags, f"the {card} of {name} carries no name"
-                leads = [b for b in rec.boxes if b.kind == "badge" and b.label == "leads" and rect.contains(b.rect)]
+                leads = [b for b in rec.boxes if b.kind == "mark" and b.label == "leads" and rect.contains(b.rect)]
                 assert bool(leads) == (order == 0), f"the leader's mark on the {order + 1}th card"
             checked.append(len(trick))
             app.quit()
@@ -282,7 +282,7 @@ def test_each_opponents_level_is_set_seat_by_seat_and_kept(home: Path) -> None:
         assert save.snapshot(flow.session, flow.names, flow.opponents, [], flow.start_purses, 0, None,
                              ["expert", "heuristic", "expert"])["levels"] == ["expert", "heuristic", "expert"]
         app.run(max_frames=40)
-        plates = [b.label for b in recorded(app) if b.kind == "badge" and b.label.startswith("level")]
+        plates = [b.label for b in recorded(app) if b.kind == "mark" and b.label.startswith("level")]
         assert plates == ["level expert", "level heuristic", "level expert"]
     finally:
         app.close()

@@ -20,6 +20,8 @@ The kinds:
 - ``side``: a panel beside the play (the hint, the talk's log, a coach's panel): it
   must leave the plates, the prompt and the buttons in view;
 - ``card``: a card's face or back on the cloth: it must not cover a word, the prompt or a button;
+- ``mark``: a sign without words (the leader's arrowhead, a level's pips), for the tests
+  that look for it: no rule reads it;
 - ``modal``: a panel or shade over what lies beneath (the result, a dialog, a tooltip):
   what it covers is out of play.
 """

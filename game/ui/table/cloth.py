@@ -195,7 +195,7 @@ class Cloth:
         written = blit_text(surface, "serif_bold", name_size, name, (plate.left + pad, plate.top + 3 * u), theme.IVORY)
         if kind is not None:
             pips = draw_level(surface, kind, (written.right + mark / 2 + 2 * u, written.centery + 1 * u), u)
-            boxes.note(surface, "badge", pips, f"level {kind}")
+            boxes.note(surface, "mark", pips, f"level {kind}")
         rect = blit_text(surface, "serif_bold", big, figure, (plate.right - pad, plate.top + 3 * u),
                          theme.DEBT if purse < 0 else theme.IVORY, "topright")
         if icon is not None:  # the purse, with a jeton
@@ -329,7 +329,7 @@ class Cloth:
             pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=min(box.height // 2, int(8 * u)))
             if lead:  # the leader: a small arrowhead before the name
                 cx, cy = box.left + 5 * u + mark / 2, box.centery
-                boxes.note(surface, "badge", pygame.Rect(int(cx - mark / 2), int(cy - mark / 2), mark, mark), "leads")
+                boxes.note(surface, "mark", pygame.Rect(int(cx - mark / 2), int(cy - mark / 2), mark, mark), "leads")
                 pygame.draw.polygon(surface, theme.INK, [(cx - mark / 2, cy - mark / 2), (cx + mark / 2, cy),
                                                           (cx - mark / 2, cy + mark / 2)])
             y = box.top + 1 * u
