@@ -81,7 +81,8 @@ def standing(data: dict[str, Any]) -> tuple[str, str, int] | None:
         return None
     session = data["session"]
     level = table_level(levels_of(data) or [data["opponents"]])
-    return session.get("game", DEFAULT), level, session["purses"][human] - data["start_purses"][human]
+    figures = session.get("purses") or session.get("scores") or data["start_purses"]  # a game for points: its scores
+    return session.get("game", DEFAULT), level, figures[human] - data["start_purses"][human]
 
 
 def write(data: dict[str, Any]) -> None:
