@@ -41,6 +41,8 @@ class RecordWords:
     declared: str
     #: What the record's "bêtes" counts: "bêtes you made".
     bete: str
+    #: The record's column of it: "Bêtes made" (a game for points has none).
+    column: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -42,7 +42,7 @@ UI = UISpec(
     pot_words=words.POTS,
     why_words=words.WHYS,
     hint=HINT,
-    record=RecordWords(declared="stayed in", bete="times you went in bestia"),
+    record=RecordWords(declared="stayed in", bete="times you went in bestia", column=N_("Times in bestia")),
     keys=KEYS,
     refusals=REFUSALS,
     teaching=TEACHING,

@@ -35,7 +35,7 @@ UI = UISpec(
     why_words=words.WHYS,
     ante_whys=frozenset({CURIEUSE_STAKE}),
     hint=HINT,
-    record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
+    record=RecordWords(declared="je joue or contre", bete="bêtes you made", column=N_("Bêtes made")),
     keys=KEYS,
     teaching=TEACHING,
     overtime=words.OVERTIME,

@@ -27,7 +27,7 @@ UI = UISpec(
     outcome_words=ended.OUTCOMES,
     pot_words=ended.POTS,
     hint=HINT,
-    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE),
+    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE, column=ended.RECORD_COLUMN),
     keys=KEYS,
     teaching=TEACHING,
     overtime=words.OVERTIME,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from .. import grammar, theme, words
+from .. import boxes, grammar, theme, words
 from ..glossary_scene import GLOSSARY
 from ..guided.words import GUIDED
 from ..app import Scene
@@ -54,6 +54,7 @@ class Overlay(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
+        boxes.note(surface, "modal", surface.get_rect(), "shade")
 
 
 class HelpOverlay(Overlay):

@@ -20,7 +20,8 @@ from ..glossary_scene import GLOSSARY, GlossaryScene
 from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
-from ..widgets import Button
+from ..widgets import Button, key_width
+from ...i18n import _
 from . import keymap
 from .animator import Animator
 from .cloth import Cloth
@@ -29,9 +30,10 @@ from .flow import TableFlow
 from .glossing import Glossing, bar_width
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
-from .panels import Panels, result_panel
+from .panels import Panels
 from .part import TableContext
 from .places import Places
+from .result import result_panel
 
 
 class TableScene(Scene):
@@ -117,16 +119,28 @@ class TableScene(Scene):
         glossary = Button(_(GLOSSARY), self.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint, style="flat")
         if self.glossing.bar_has_room(bar + [glossary], size[0]):  # else in the help and the pause menu (F2)
             bar.insert(-1, glossary)
+        res().scale = self.text_scale()  # measured as they are drawn
+        title = 16 * u + res().size("serif_bold", int(28 * u), _(self.ui.title))[0] + 12 * u
+        size_of = int(18 * u)  # the buttons' words, smaller where the language says more than the bar holds
+
+        def widths(text: int) -> list[int]:
+            return [int(res().size("serif_bold", text, b.label)[0] + 20 * u + (key_width(_(b.hint), text) if b.hint else 0))
+                    for b in bar]
+
+        while sum(widths(size_of)) + 6 * u * len(bar) > size[0] - title and res().font("serif_bold", size_of) \
+                is not res().font("serif_bold", size_of - 1):
+            size_of -= 1
         x = size[0] - int(12 * u)
-        for b in reversed(bar):
-            w = bar_width(b, u)
+        for b, w in reversed(list(zip(bar, widths(size_of)))):
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
         self.cloth.bar_buttons = bar
+        self.cloth.bar_size = size_of
         self.cloth.last_trick_button = bar[2]
         self.cloth.undo_button = bar[4]
         self.places.snap_all()
+        self.hand.ease(1.0)  # lifted cards as high as this size lifts them, at once
         codes = [sp.code for sp in self.places.sprites.values()]
         self._warm = [("back", h) for h in (L.small_h, L.table_h, L.hand_h)]
         self._warm += [(code, h) for h in (L.hand_h, L.table_h) for code in codes]
@@ -186,7 +200,7 @@ class TableScene(Scene):
                     if b.handle(event):
                         return
                 return
-            if self.next_button.handle(event):
+            if self.next_button.handle(event) or (hasattr(self.result, "handle") and self.result.handle(event)):
                 return
             if event.type == pygame.KEYDOWN and event.key in keymap.NEXT_DEAL.keys:
                 flow.next()
@@ -229,7 +243,9 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
+        deal = flow.deal
+        live = self.ui.account.live(deal) if flow.state == "play" and deal is not None and not deal.is_over else None
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules, live))
 
     def open_glossary(self) -> None:
         self.app.push(GlossaryScene(self.app, self.ui.name, self.flow.rules, self.flow.n))
