@@ -405,3 +405,35 @@ def test_a_lone_legal_card_is_played_by_itself(home: Path) -> None:
     finally:
         app.close()
         pygame.quit()
+
+
+def test_the_goal_is_said_in_the_prompts_box_or_under_the_mouse_where_there_is_no_room(home: Path) -> None:
+    """What each side is trying to do stands above the prompt's line where the table leaves
+    room between the trick and the hand; where it does not, the mouse on the prompt says it."""
+    app = make_app(seed=5)
+    try:
+        table = open_table(app, 5)
+        flow = table.flow
+        for _ in range(40):  # the calls: play when the person may, so that the cards are played
+            if not run_until(app, lambda: waiting(table)) or flow.deal.phase is Phase.PLAY:
+                break
+            offered = [b[2] for b in table.human_prompt()[1]]
+            key(pygame.K_j if pygame.K_j in offered else pygame.K_p)
+            frames(app, 2)
+        if flow.deal.phase is not Phase.PLAY:
+            pytest.skip("the deal was thrown in before a card")
+        panels = table.panels
+        goal, prompt = panels.goal(), panels.prompt_line()
+        assert goal and prompt
+        images, box = panels._prompt_box(prompt)
+        assert [said for _, said in images] == [goal, prompt], "at 1280x800 both stand in the prompt's box"
+        assert panels.tooltip(box.center, {}, [0] * 4) is None or goal not in panels.tooltip(box.center, {}, [0] * 4)
+        # a table with no room between the trick and the hand: the goal under the mouse instead
+        L = panels.layout
+        L.trick_rect = L.trick_rect.union(pygame.Rect(L.trick_rect.left, L.trick_rect.top, 1, box.bottom - L.trick_rect.top))
+        images, box = panels._prompt_box(prompt)
+        assert [said for _, said in images] == [prompt]
+        assert panels.tooltip(box.center, {}, [0] * 4) == goal
+    finally:
+        app.close()
+        pygame.quit()

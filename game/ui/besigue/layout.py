@@ -89,7 +89,7 @@ class BesigueLayout(TableLayout):
         tag = pygame.Rect(0, 0, int(120 * u), int(30 * u))
         tag.midtop = (int(self.trump_tag[0]), int(self.trump_tag[1]))
         stock = self.card_rect(self.talon_pos, self.table_h).inflate(int(12 * u), int(12 * u))
-        self.talon_rect = stock.union(up).union(tag)
+        self.talon_rect = self.stock_rect = stock.union(up).union(tag)
 
         # the score pad on the left, always in sight
         self.pad_rect = pygame.Rect(0, 0, int(250 * u), int(164 * u))

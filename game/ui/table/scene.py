@@ -21,13 +21,12 @@ from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
 from ..widgets import Button, key_width
-from ...i18n import _
 from . import keymap
 from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
-from .glossing import Glossing, bar_width
+from .glossing import Glossing
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels
@@ -90,6 +89,7 @@ class TableScene(Scene):
         self._warm: list[tuple[str, int]] = []
         self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
         self.glossing = Glossing(self)  # the glosses of the buttons and the order of the cards
+        self.panels.goal = self.glossing.goal_text
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -289,7 +289,6 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
         self.cloth.draw(surface)
-        self.glossing.draw_goal(surface)
         self.panels.draw_prompt(surface)
         self.draw_aside(surface)
         self.cloth.draw_floaters(surface)
