@@ -425,13 +425,13 @@ def test_the_goal_is_said_in_the_prompts_box_or_under_the_mouse_where_there_is_n
         panels = table.panels
         goal, prompt = panels.goal(), panels.prompt_line()
         assert goal and prompt
-        images, box = panels._prompt_box(prompt)
+        images, box = panels.prompt_box(prompt)
         assert [said for _, said in images] == [goal, prompt], "at 1280x800 both stand in the prompt's box"
         assert panels.tooltip(box.center, {}, [0] * 4) is None or goal not in panels.tooltip(box.center, {}, [0] * 4)
         # a table with no room between the trick and the hand: the goal under the mouse instead
         L = panels.layout
         L.trick_rect = L.trick_rect.union(pygame.Rect(L.trick_rect.left, L.trick_rect.top, 1, box.bottom - L.trick_rect.top))
-        images, box = panels._prompt_box(prompt)
+        images, box = panels.prompt_box(prompt)
         assert [said for _, said in images] == [prompt]
         assert panels.tooltip(box.center, {}, [0] * 4) == goal
     finally:

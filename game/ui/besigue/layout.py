@@ -62,7 +62,7 @@ class BesigueLayout(TableLayout):
         # a row of melds in front of each: below the opponent's cards, above the person's line
         row_w = self.hand_rect.width
         self.meld_rows = [pygame.Rect(0, 0, row_w, self.meld_h + self.meld_label) for _ in range(2)]
-        prompt = int(44 * u)  # the line above the hand
+        prompt = int(44 * u * self.text_scale)  # the line above the hand, as large as its words
         self.meld_rows[0].midbottom = (self.hand_rect.centerx, self.hand_rect.top - prompt)
         self.meld_rows[1].midtop = (self.hand_rect.centerx, int(fan_y + self.small_h / 2 + 10 * u))
 

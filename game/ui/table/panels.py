@@ -69,7 +69,7 @@ class Panels:
             return None
         return self._waiting_line[0]
 
-    def _prompt_box(self, text: str) -> tuple[list[tuple[pygame.Surface, str]], pygame.Rect]:
+    def prompt_box(self, text: str) -> tuple[list[tuple[pygame.Surface, str]], pygame.Rect]:
         """The line above the hand, left of the decision's buttons, under the goal of the deal
         in smaller words where the table leaves room for both (else the goal is the prompt's
         tooltip); a long one on as many lines as it needs between the pots and the talon (set
@@ -79,8 +79,9 @@ class Panels:
         if goal:
             images, box = self._stacked(text, goal)
             L = self.layout
-            heap = L.talon_rect if self.places.count("discard") else L.stock_rect  # the discards' heap, once laid
-            busy = [L.trick_rect, heap, L.pots_rect] + [s.plate for s in L.seats]
+            heap = self.places.count("discard")  # the talon's room counts the discards' heap once it is laid
+            busy = [L.stock_rect if r is L.talon_rect and not heap else r for name, r in L.main_rects().items()
+                    if name != "hand"] + [s.plate for s in L.seats]
             if box.collidelist(busy) < 0:
                 return images, box
         return self._stacked(text, None)
@@ -119,7 +120,7 @@ class Panels:
             self.decision.draw(surface)
         text = self.prompt_line()
         if text:
-            images, box = self._prompt_box(text)
+            images, box = self.prompt_box(text)
             panel(surface, box, "dark", radius=min(box.height // 2, int(18 * u)), kind="prompt", name=text)
             y = box.top + 5 * u
             for img, said in images:
@@ -147,30 +148,40 @@ class Panels:
                 surface.blit(img, img.get_rect(midtop=(box.centerx, int(y))))
                 y += img.get_height()
 
-    def news_box(self, lines: int) -> pygame.Rect:
+    def news_box(self, lines: int, size: int) -> pygame.Rect:
         """Where the passing message lies: left of the hand, above the person's plate."""
         L = self.layout
         u = L.u
-        width = int(L.hand_rect.left - 3 * L.margin)
-        size = int(17 * u)
-        box = pygame.Rect(0, 0, width, int(lines * line_height(size) + 14 * u))
+        box = pygame.Rect(0, 0, int(L.hand_rect.left - 3 * L.margin), int(lines * line_height(size, "serif_italic") + 14 * u))
         box.bottomleft = (int(L.margin * 2), int(L.seats[0].plate.top - 10 * u))
         return box
 
     def draw_news(self, surface: pygame.Surface, text: str) -> None:
-        """What just happened, for a few seconds, beside the hand."""
+        """What just happened, for a few seconds, beside the hand: under the prompt's line where
+        a long one reaches over it (set smaller, and its last lines kept, where the room is short)."""
         L = self.layout
         u = L.u
         size = int(17 * u)
-        lines = wrap("serif_italic", size, text, int(L.hand_rect.left - 3 * L.margin - 24 * u))
-        box = self.news_box(len(lines))
+        width = int(L.hand_rect.left - 3 * L.margin - 24 * u)
+        prompt = self.prompt_line()
+        below = self.prompt_box(prompt)[1] if prompt else None
+        lines = wrap("serif_italic", size, text, width)
+        box = self.news_box(len(lines), size)
+        if below is not None and below.colliderect(box):
+            while box.top < below.bottom + 4 * u and res().font("serif_italic", size) is not res().font("serif_italic", size - 1):
+                size -= 1
+                lines = wrap("serif_italic", size, text, width)
+                box = self.news_box(len(lines), size)
+            while len(lines) > 1 and box.top < below.bottom + 4 * u:
+                lines = ["…" + lines[1]] + lines[2:]
+                box = self.news_box(len(lines), size)
         panel(surface, box, "dark", radius=int(10 * u), name="news")
         pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
                          (box.left + 6 * u, box.bottom - 8 * u), max(2, int(3 * u)))
         y = box.top + 7 * u
         for line in lines:
             blit_text(surface, "serif_italic", size, line, (box.left + 14 * u, y), theme.IVORY)
-            y += line_height(size)
+            y += line_height(size, "serif_italic")
 
     # ----------------------------------------------------------------- what was said
     def talk_lines(self) -> list[tuple[str, str]]:
@@ -186,7 +197,7 @@ class Panels:
         busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
-            busy.append(self._prompt_box(prompt)[1])
+            busy.append(self.prompt_box(prompt)[1])
         self._side(surface, "talk", words.TALK_TITLE, self.talk_lines(), int(16 * L.u), busy, latest=True)
 
     def _side(self, surface: pygame.Surface, name: str, title: str, lines: list[tuple[str, str]], size: int,
@@ -244,7 +255,7 @@ class Panels:
                 return tip if kind is None else f"{tip}\n{level_name(kind)}"  # what the plate's pips say
         prompt, goal = self.prompt_line(), self.goal()
         if prompt and goal:
-            images, box = self._prompt_box(prompt)
+            images, box = self.prompt_box(prompt)
             if box.collidepoint(pos) and all(said != goal for _, said in images):
                 return goal  # the goal the prompt's box had no room to say
         return self.part.tooltip(pos)
@@ -286,7 +297,7 @@ class Panels:
         busy = [L.talk_area] if flow.deal is not None and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
-            busy.append(self._prompt_box(prompt)[1])
+            busy.append(self.prompt_box(prompt)[1])
         self._side(surface, "hint", words.HINT_TITLE, lines, int(15 * u), busy)
 
     # ----------------------------------------------------------------- the end of the session
