@@ -21,7 +21,7 @@ from ...engine.cards import Card, mask_of
 from ..pimc import Outcome
 from .callmodel import CallModel
 from .heuristic import teams_of
-from .payoff import CLASS_INDEX, CLASSES, purse_changes, shares, side_won, stakes_in
+from .payoff import CLASS_INDEX, CLASSES, Stakes, ahead, purse_changes, shares, stakes_in
 from .sampler import World
 from .solver import team_value
 from .strength import expected_tricks
@@ -54,48 +54,53 @@ class CallWeigher:
         self.later = [(self.me + k) % n for k in range(1, n - in_round)]
         self.tricks = BeteTricks(self.trump, ranking.stronger, ranking.power)
         self.king = int(Card.of(ranking.top, self.trump))
+        # what the observation says, read once: a live one works each out from the deal
+        self.declarer, self.contre, self.eldest = seen.declarer, seen.contre, seen.eldest
+        self.value, self.king_pot = seen.value, seen.table.king
 
-    def resume(self, world: World, rng: random.Random) -> tuple[World, list[float]]:
-        """The world, with each seat's chance draw for the calls still to come."""
-        return world, [rng.random() for _ in range(self.n)]
+    def resume(self, world: World, rng: random.Random) -> tuple[World, list[float], Stakes, dict[int, float]]:
+        """The world, each seat's chance draw for the calls still to come, the world's
+        stakes and the expected tricks of each seat still to speak."""
+        n, trump, stronger, outside = self.n, self.trump, self.stronger, self.pack & ~self.turned
+        tricks = {seat: expected_tricks(world.dealt[seat], trump, stronger, outside & ~world.dealt[seat], n)
+                  for seat in self.later}
+        return world, [rng.random() for _ in range(n)], stakes_in(self.seen, world), tricks
 
-    def outcomes(self, position: tuple[World, Sequence[float]]) -> list[Outcome]:
-        world, draws = position
-        return [self.simulate(world, action, draws) for action in self.candidates]
+    def outcomes(self, position: tuple[World, Sequence[float], Stakes, dict[int, float]]) -> list[Outcome]:
+        return [self.simulate(position, action) for action in self.candidates]
 
-    def simulate(self, world: World, action: Action, draws: Sequence[float]) -> Outcome:
-        """The seat's gain and whether its side won, saying ``action`` in ``world``."""
-        seen, me, n = self.seen, self.me, self.n
-        declarer, contre = seen.declarer, seen.contre
+    def simulate(self, position: tuple[World, Sequence[float], Stakes, dict[int, float]], action: Action) -> Outcome:
+        """The seat's gain and whether it comes out ahead, saying ``action`` in the world."""
+        world, draws, stakes, tricks = position
+        me, n = self.me, self.n
+        declarer, contre = self.declarer, self.contre
         if action is Call.PLAY:
             declarer = me
         elif action is Call.CONTRE:
             contre = me
         if contre is None and not (declarer is not None and not self.contre_allowed):
             strong = self.call_model.strong
-            value, king_pot, king = seen.value, seen.table.king, self.king
+            value, king_pot, king = self.value, self.king_pot, self.king
             for seat in self.later:
-                hand = world.dealt[seat]
-                tricks = expected_tricks(hand, self.trump, self.stronger, self.pack & ~hand & ~self.turned, n)
                 if declarer is None:
-                    risk = king_pot if hand >> king & 1 else 0
-                    if draws[seat] < strong(tricks, False, value, risk):
+                    risk = king_pot if world.dealt[seat] >> king & 1 else 0
+                    if draws[seat] < strong(tricks[seat], False, value, risk):
                         declarer = seat
                         if not self.contre_allowed:
                             break
-                elif draws[seat] < strong(tricks, True, value, 0):
+                elif draws[seat] < strong(tricks[seat], True, value, 0):
                     contre = seat
                     break
-        stakes = stakes_in(seen, world)
         if declarer is None:
-            return shares(purse_changes(stakes, None, None, "thrown_in"))[me], 0.0
-        state = TrickState(self.tricks, world.dealt, seen.eldest)
+            gain = shares(purse_changes(stakes, None, None, "thrown_in"))[me]
+            return gain, ahead(gain)
+        state = TrickState(self.tricks, world.dealt, self.eldest)
         roll_out(state, teams_of(n, declarer, contre, False), world.hidden, self.power)
         outcome = bete_outcome(declarer, contre, state.tricks_won, state.winners)
         if self.solve_own_play and declarer == me and contre is None and n <= 5:
             outcome = CLASSES[max(CLASS_INDEX[outcome], self._solve(world))]
         gain = shares(purse_changes(stakes, declarer, contre, outcome))[me]
-        return gain, side_won(me, declarer, contre, outcome, False)
+        return gain, ahead(gain)
 
     def _solve(self, world: Any) -> int:
         """The seat's outcome class as declarer with best play by every side, once a world."""

@@ -22,7 +22,7 @@ from ...engine.bete import Action, Deal
 from ...engine.cards import cards_in, mask_of
 from ...engine.bete.frozen import Seen
 from ...engine.frozen import ObservationError
-from ..choice import Choice, best_of, ranked
+from ..choice import Choice
 from ..pimc import OneWorld
 from .expert import ExpertConfig, think
 from .sampler import World
@@ -65,7 +65,7 @@ def reveal(deal: Deal) -> OpenCards:
 #: the other seats' calls, which it cannot see in advance.
 OPEN_CONFIG = ExpertConfig(
     budget_ms=120.0, call_worlds=32, play_worlds=1, iterations=4000, pool=1, min_worlds=1, solve_own_play=True,
-    exact_from_start=5,
+    card_search="solve", exact_from_start=5,
 )
 
 
@@ -82,14 +82,14 @@ class OpenHandPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return best_of(self.analyse(observation, truth))
+        return self.analyse(observation, truth)[0].action
 
     def analyse(self, observation: Seen, truth: OpenCards, budget_ms: float | None = None) -> list[Choice]:
         if truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         world = OneWorld(World(truth.hands, truth.dealt, truth.hidden, 0.0))
-        return ranked(think(observation, world, self.config, self.rng, deadline))
+        return think(observation, world, self.config, self.rng, deadline)
 
 
 __all__ = ["OPEN_CONFIG", "OpenCards", "OpenHandPlayer", "reveal"]

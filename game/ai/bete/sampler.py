@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...engine.bete.actions import Call
-from ...engine.cards import Card, SUIT_OF, cards_in
+from ...engine.cards import Card, SUIT_OF, cards_in, mask_of
 from ...engine.bete.frozen import Seen
 from ...engine.tricks import legal_cards
 from .heuristic import teams_of
@@ -51,7 +51,7 @@ class World:
 
 class Sampler:
     def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
-                 use_plays: bool = False, call_model: CallModel | None = None) -> None:
+                 use_plays: bool = False, call_model: CallModel | None = None, play_doubt: float = 0.4) -> None:
         self.seen = seen
         self.call_model = call_model or CallModel()
         self.know = know = knowledge or Knowledge(seen)
@@ -72,7 +72,13 @@ class Sampler:
         self.cards = sorted(cards, key=lambda c: (len(allowed[c]), int(c)))
         self.allowed = [allowed[c] for c in self.cards]
         self.calls = self._calls_to_weigh(seen) if use_calls else []
-        self.plays = [(seat, card) for seat, card in seen.plays] if use_plays and seen.plays else []
+        self.plays = bool(use_plays and seen.plays)
+        if self.plays:
+            self._plays_by_seat = self._moves_by_seat(seen)
+            self._teams = teams_of(n, seen.declarer, seen.contre, seen.rules.beast_heaps)
+            self._play_cache: dict[tuple[int, int], float] = {}
+            self._match = math.log(1 - play_doubt)
+            self._miss = [0.0, 0.0] + [math.log(play_doubt / (k - 1)) for k in range(2, 10)]
 
     def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool, int, int]]:
         """(seat, trump then, turned mask then, call, whether contre was open, V then, the
@@ -149,39 +155,60 @@ class Sampler:
         return total
 
     def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
-        """How well the world explains the cards the others played: a card the rule-of-thumb
-        play (:mod:`game.ai.bete.tactics`) would have chosen from that world's hand is likelier
-        than another.  Kept soft (``PLAY_TRUST``): players who think otherwise are not
-        taken for impossible."""
+        """How well the world explains the cards the others played: each seat's cards
+        against the rule-of-thumb play (:mod:`game.ai.bete.tactics`) from the world's hand
+        for it (:meth:`_seat_plays`), a factor of each seat's own dealt hand."""
+        total = 0.0
+        cache = self._play_cache
+        for seat, moves in self._plays_by_seat.items():
+            hand = dealt[seat]
+            key = (seat, hand)
+            got = cache.get(key)
+            if got is None:
+                got = cache[key] = self._seat_plays(hand, moves)
+            total += got
+        return total
+
+    def _seat_plays(self, dealt: int, moves: Sequence[tuple[Card, int, Card | None, Card | None, int, int]]) -> float:
+        """The log likelihood of one seat's plays from the hand it was dealt: the rule of
+        thumb's card with chance ``1 - play_doubt``, any other legal card shares the rest."""
         seen = self.seen
-        n = self.know.players
-        me = self.know.seat
         ranking = seen.rules.ranking
         stronger, power = ranking.stronger, ranking.power
         trump = int(seen.trump)
-        teams = teams_of(n, seen.declarer, seen.contre, seen.rules.beast_heaps)
-        hands = list(dealt)
-        turned = 0
-        for card in seen.turned:
-            turned |= 1 << card
-        pack = self.know.pack
-        played = 0
+        n = self.know.players
+        seat_of = self._seat_of_moves
+        hand = dealt
         total = 0.0
+        match, miss = self._match, self._miss
+        for card, in_trick, led, best, best_seat, unplaced in moves:
+            legal = legal_cards(hand, led, best, trump, stronger)
+            count = legal.bit_count()
+            if count > 1:
+                guess = pick_card(legal, hand, seat_of[card], n, in_trick, best, best_seat, self._teams,
+                                  unplaced & ~hand, trump, stronger, power)
+                total += match if guess == card else miss[count]
+            hand &= ~(1 << card)
+        return total
+
+    def _moves_by_seat(self, seen: Seen) -> dict[int, list[tuple[Card, int, Card | None, Card | None, int, int]]]:
+        """Each other seat's plays with what its rule of thumb saw: (card, place in the
+        trick, card led, card winning, its seat, the cards not yet played nor turned)."""
+        n = self.know.players
+        me = self.know.seat
+        stronger = seen.rules.ranking.stronger
+        trump = int(seen.trump)
+        unplaced = self.know.pack & ~mask_of(seen.turned)
+        out: dict[int, list] = {}
+        self._seat_of_moves: dict[Card, int] = {}
         in_trick = 0
         led = best = None
         best_seat = -1
-        for seat, card in self.plays:
-            hand = hands[seat]
+        for seat, card in seen.plays:
             if seat != me:
-                legal = legal_cards(hand, led, best, trump, stronger)
-                count = legal.bit_count()
-                if count > 1:
-                    unseen = pack & ~turned & ~played & ~hand
-                    guess = pick_card(legal, hand, seat, n, in_trick, best, best_seat, teams, unseen, trump,
-                                      stronger, power)
-                    total += _PLAY_MATCH if guess == card else _PLAY_MISS[count]
-            hands[seat] = hand & ~(1 << card)
-            played |= 1 << card
+                out.setdefault(seat, []).append((card, in_trick, led, best, best_seat, unplaced))
+                self._seat_of_moves[card] = seat
+            unplaced &= ~(1 << card)
             if in_trick == 0:
                 led = best = card
                 best_seat = seat
@@ -193,13 +220,7 @@ class Sampler:
                 in_trick = 0
                 led = best = None
                 best_seat = -1
-        return total
+        return out
 
 
-#: The chance a player plays the card the rule of thumb would; the rest is shared out.
-PLAY_TRUST = 0.6
-_PLAY_MATCH = math.log(PLAY_TRUST)
-_PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
-
-
-__all__ = ["PLAY_TRUST", "Sampler", "World"]
+__all__ = ["Sampler", "World"]
