@@ -24,12 +24,10 @@ from ...engine.bete.frozen import Seen
 from ...engine.cards import Card, mask_of
 from ..choice import Choice, by_figures
 from ..evidence import normalised
-from ..pimc import Outcome, Weighing, Worlds, weigh
+from ..pimc import Outcome, Worlds, weigh
 from .config import ExpertConfig
 from .heuristic import HeuristicPlayer, teams_of
 from .ismcts import search
-from .knowledge import Knowledge
-from .plan import plan_outcomes
 from .payoff import Stakes, ahead, class_gains, evaluator, stakes_in
 from .respond import respond_classes, respond_values
 from .sampler import World
@@ -42,8 +40,6 @@ def card_choices(seen: Seen, worlds: Worlds, config: ExpertConfig, rng: random.R
     """Every legal card of the seat to act, weighed over worlds from ``worlds``, best first;
     of cards whose figures are equal, the rule of thumb's card first (:func:`candidates`)."""
     cards = candidates(seen)
-    if config.card_search == "plan":
-        return planned(seen, cards, worlds, config, rng).by_figures()
     if config.card_search == "respond":
         weigher: TeamPlayWeigher | MaxnPlayWeigher | RespondWeigher = RespondWeigher(seen, cards)
     else:
@@ -65,25 +61,6 @@ def candidates(seen: Seen) -> list[Card]:
     """The legal cards, the rule of thumb's first: the order in which equal figures stay."""
     first = HeuristicPlayer().card(seen)
     return [first] + [card for card in seen.legal_actions if card != first]
-
-
-def planned(seen: Seen, cards: Sequence[Card], worlds: Worlds, config: ExpertConfig, rng: random.Random) -> Weighing:
-    """Every card weighed over ``config.play_worlds`` worlds at once, the seat's later
-    cards planned over the worlds alike to its eyes (:mod:`.plan`)."""
-    drawn = [worlds.sample(rng) for _ in range(config.play_worlds)]
-    probabilities = normalised([w.log_weight for w in drawn])
-    me = seen.seat
-    teams = teams_of(seen.players, seen.declarer, seen.contre, seen.rules.beast_heaps)
-    payoffs = [evaluator(seen, stakes_in(seen, w)) for w in drawn]
-    lines = [(i, play_state(seen, w), w.hidden) for i, w in enumerate(drawn)]
-
-    def score(index: int, state: TrickState) -> Outcome:
-        gain = payoffs[index](state.tricks_won, state.winners)[me]
-        return gain, ahead(gain)
-
-    unseen = Knowledge(seen).unseen
-    rows = plan_outcomes(lines, probabilities, cards, teams, seen.rules.ranking.power, unseen, score)
-    return Weighing(tuple(cards), probabilities, rows)
 
 
 def play_state(seen: Seen, world: World, evaluate: Evaluate | None = None) -> TrickState:

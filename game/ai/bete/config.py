@@ -31,12 +31,6 @@ class ExpertConfig:
     exact_from_start: int = 4
     #: Weigh worlds by how well they explain the calls (off: every consistent world alike).
     use_calls: bool = True
-    #: ... and the cards the others played, against the rule of thumb's play.
-    use_plays: bool = False
-    #: The chance that a seat plays another card than the rule of thumb's.
-    play_doubt: float = 0.4
-    #: Worlds drawn for each one weighed in the play, resampled by their weights (1: weighed as drawn).
-    resample: int = 1
     #: The model of the others' calls (:mod:`.callmodel`): it weighs the worlds and
     #: foresees the calls still to come.
     call_model: CallModel = CallModel()

@@ -2,10 +2,7 @@
 seen, then weighs every legal call or card over those guesses.
 
 - **Worlds.**  :class:`~game.ai.bete.sampler.Sampler` deals the unseen cards consistently
-  with the voids shown in play, weighting each deal by how well it explains the calls
-  and, in the play, the cards the others played (each against the rule of thumb's card
-  from that world's hand); in the play the worlds are drawn several at a time and
-  resampled by those weights (:mod:`.resample`).
+  with the voids shown in play, weighting each deal by how well it explains the calls.
 - **Calls** are weighed by expected gain (:mod:`game.ai.bete.payoff`) over sampled worlds
   (:mod:`game.ai.pimc`): in each world, each legal call is followed by the rest of the
   bidding (the other seats modelled by the call model the sampler trusts) and the card
@@ -36,7 +33,6 @@ from .calls import CallWeigher
 from .cardplay import card_choices
 from .config import QUICK, ExpertConfig
 from .knowledge import Knowledge
-from .resample import Resampled
 from .sampler import Sampler
 
 
@@ -67,10 +63,7 @@ class ExpertPlayer:
         """Every legal action with its expected gain and chance of coming out ahead, best first."""
         cfg = self.config
         deadline = time.perf_counter() + (cfg.budget_ms if budget_ms is None else budget_ms) / 1000
-        worlds: Worlds = Sampler(observation, Knowledge(observation), cfg.use_calls, cfg.use_plays, cfg.call_model,
-                                 cfg.play_doubt)
-        if cfg.resample > 1 and observation.phase is not Phase.BIDDING:
-            worlds = Resampled(worlds, cfg.play_worlds, cfg.resample * cfg.play_worlds)
+        worlds = Sampler(observation, Knowledge(observation), cfg.use_calls, cfg.call_model)
         return think(observation, worlds, cfg, self.rng, deadline)
 
 

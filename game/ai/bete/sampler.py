@@ -13,9 +13,9 @@ that said play is likelier to hold trumps and masters, one that passed less so; 
 weight multiplies in, for each call, the chance that a player holding that world's hand
 makes it (:mod:`game.ai.bete.callmodel`: a logistic in the hand's expected tricks around a
 point set by the stakes, with a floor so that a player who bids otherwise does not
-mislead it).  Optionally the cards played
-are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
-hand makes the world likelier.
+mislead it).  The cards the others played are not: checked against the rule of thumb's
+card from each world's hand, they moved the card placements little and the expert's
+results not at all (README, the expert's levers).
 """
 from __future__ import annotations
 
@@ -25,13 +25,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...engine.bete.actions import Call
-from ...engine.cards import Card, SUIT_OF, cards_in, mask_of
+from ...engine.cards import Card, SUIT_OF, cards_in
 from ...engine.bete.frozen import Seen
-from ...engine.tricks import legal_cards
-from .heuristic import teams_of
 from .callmodel import CallModel
 from .knowledge import Knowledge
-from .tactics import pick_card
 from .strength import expected_tricks
 from ..placing import draw_places, search_places
 
@@ -51,7 +48,7 @@ class World:
 
 class Sampler:
     def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
-                 use_plays: bool = False, call_model: CallModel | None = None, play_doubt: float = 0.4) -> None:
+                 call_model: CallModel | None = None) -> None:
         self.seen = seen
         self.call_model = call_model or CallModel()
         self.know = know = knowledge or Knowledge(seen)
@@ -72,13 +69,6 @@ class Sampler:
         self.cards = sorted(cards, key=lambda c: (len(allowed[c]), int(c)))
         self.allowed = [allowed[c] for c in self.cards]
         self.calls = self._calls_to_weigh(seen) if use_calls else []
-        self.plays = bool(use_plays and seen.plays)
-        if self.plays:
-            self._plays_by_seat = self._moves_by_seat(seen)
-            self._teams = teams_of(n, seen.declarer, seen.contre, seen.rules.beast_heaps)
-            self._play_cache: dict[tuple[int, int], float] = {}
-            self._match = math.log(1 - play_doubt)
-            self._miss = [0.0, 0.0] + [math.log(play_doubt / (k - 1)) for k in range(2, 10)]
 
     def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool, int, int]]:
         """(seat, trump then, turned mask then, call, whether contre was open, V then, the
@@ -135,8 +125,6 @@ class Sampler:
         dealt = tuple(hands[s] | know.played_by[s] for s in range(n))
         if self.calls:
             log_weight += self.call_log_likelihood(dealt)
-        if self.plays:
-            log_weight += self.play_log_likelihood(dealt, hidden)
         return World(tuple(hands), dealt, hidden, log_weight)
 
     def call_log_likelihood(self, dealt: Sequence[int]) -> float:
@@ -153,74 +141,6 @@ class Sampler:
             risk = king_pot if hand >> king & 1 else 0
             total += math.log(chance(call, tricks, contre_open, value, risk))
         return total
-
-    def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
-        """How well the world explains the cards the others played: each seat's cards
-        against the rule-of-thumb play (:mod:`game.ai.bete.tactics`) from the world's hand
-        for it (:meth:`_seat_plays`), a factor of each seat's own dealt hand."""
-        total = 0.0
-        cache = self._play_cache
-        for seat, moves in self._plays_by_seat.items():
-            hand = dealt[seat]
-            key = (seat, hand)
-            got = cache.get(key)
-            if got is None:
-                got = cache[key] = self._seat_plays(hand, moves)
-            total += got
-        return total
-
-    def _seat_plays(self, dealt: int, moves: Sequence[tuple[Card, int, Card | None, Card | None, int, int]]) -> float:
-        """The log likelihood of one seat's plays from the hand it was dealt: the rule of
-        thumb's card with chance ``1 - play_doubt``, any other legal card shares the rest."""
-        seen = self.seen
-        ranking = seen.rules.ranking
-        stronger, power = ranking.stronger, ranking.power
-        trump = int(seen.trump)
-        n = self.know.players
-        seat_of = self._seat_of_moves
-        hand = dealt
-        total = 0.0
-        match, miss = self._match, self._miss
-        for card, in_trick, led, best, best_seat, unplaced in moves:
-            legal = legal_cards(hand, led, best, trump, stronger)
-            count = legal.bit_count()
-            if count > 1:
-                guess = pick_card(legal, hand, seat_of[card], n, in_trick, best, best_seat, self._teams,
-                                  unplaced & ~hand, trump, stronger, power)
-                total += match if guess == card else miss[count]
-            hand &= ~(1 << card)
-        return total
-
-    def _moves_by_seat(self, seen: Seen) -> dict[int, list[tuple[Card, int, Card | None, Card | None, int, int]]]:
-        """Each other seat's plays with what its rule of thumb saw: (card, place in the
-        trick, card led, card winning, its seat, the cards not yet played nor turned)."""
-        n = self.know.players
-        me = self.know.seat
-        stronger = seen.rules.ranking.stronger
-        trump = int(seen.trump)
-        unplaced = self.know.pack & ~mask_of(seen.turned)
-        out: dict[int, list] = {}
-        self._seat_of_moves: dict[Card, int] = {}
-        in_trick = 0
-        led = best = None
-        best_seat = -1
-        for seat, card in seen.plays:
-            if seat != me:
-                out.setdefault(seat, []).append((card, in_trick, led, best, best_seat, unplaced))
-                self._seat_of_moves[card] = seat
-            unplaced &= ~(1 << card)
-            if in_trick == 0:
-                led = best = card
-                best_seat = seat
-            elif (SUIT_OF[card] == SUIT_OF[best] and stronger[best] >> card & 1) or (
-                    SUIT_OF[card] == trump and SUIT_OF[best] != trump):
-                best, best_seat = card, seat
-            in_trick += 1
-            if in_trick == n:
-                in_trick = 0
-                led = best = None
-                best_seat = -1
-        return out
 
 
 __all__ = ["Sampler", "World"]
