@@ -61,10 +61,11 @@ def reveal(deal: Deal) -> OpenCards:
     return OpenCards(tuple(deal.hands), tuple(deal.dealt), hidden)
 
 
-#: One world: the card play is solved once; a call is weighed over several draws of
-#: the other seats' calls, which it cannot see in advance.
+#: One world: the card play is solved once, every side at its best (the yardstick of card
+#: play: the oracle plays its cards so); a call is weighed over 32 draws of the other
+#: seats' calls, which it cannot see in advance, all of them drawn (the clock a cap).
 OPEN_CONFIG = ExpertConfig(
-    budget_ms=120.0, call_worlds=32, play_worlds=1, iterations=4000, pool=1, min_worlds=1, solve_own_play=True,
+    budget_ms=250.0, call_worlds=32, play_worlds=1, iterations=4000, pool=1, min_worlds=32, solve_own_play=True,
     card_search="solve", exact_from_start=5,
 )
 
