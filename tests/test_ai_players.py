@@ -12,7 +12,9 @@ from game.ai import KINDS, make_player, reveal
 from game.ai.bete.expert import QUICK, ExpertPlayer
 from game.ai.bete.heuristic import HeuristicPlayer
 from game.ai.levels import LEVELS, level
+from game.ai.bete.evaluate import counted
 from game.ai.bete.open_hand import OPEN_CONFIG, OpenCards, OpenHandPlayer
+from game.ai.evaluation import Effort
 from game.ai.bete.payoff import Stakes, gains
 from game.engine import Session
 from game.engine.bete import Call, Deal, Observation, preset
@@ -70,7 +72,7 @@ class OpenSeat:
     """Seats the open-hand player the way the arena does: it is handed the deal's cards."""
 
     def __init__(self, seed: int) -> None:
-        self.player = OpenHandPlayer(seed, replace(OPEN_CONFIG, budget_ms=15.0, iterations=80, call_worlds=8))
+        self.player = OpenHandPlayer(seed, replace(counted(OPEN_CONFIG, Effort(worlds=8)), iterations=80))
         self.deal: Deal | None = None
 
     def choose(self, observation: Observation):
