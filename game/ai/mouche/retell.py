@@ -34,6 +34,16 @@ from .sampler import MoucheWorld
 UNEXPLAINED = 0.05
 
 
+class Told(NamedTuple):
+    """The talk so far retold: the hands dealt to those who spoke (empty for the others),
+    the words as the world has them said, the world's log weight, the cards left."""
+
+    hands: list[list[Card]]
+    said: list[Any]
+    log_weight: float
+    pool: list[Card]
+
+
 class Speaker(NamedTuple):
     """What a player about to speak sees, as much as the rule-of-thumb player reads."""
 
@@ -58,15 +68,40 @@ class TalkSampler:
     """Worlds for a seat's decision in the talk, as :class:`.sampler.MoucheSampler` gives
     them (``sample(rng)``), dealt from the start and retold."""
 
-    def __init__(self, seen: Any, tries: int = 25) -> None:
+    def __init__(self, seen: Any, tries: int = 25, reuse: int = 2) -> None:
         self.seen = seen
         n, self.me = seen.players, seen.seat
         self.eldest = (seen.dealer + 1) % n
         self.pool = cards_in(mouche_pack(n, seen.rules).mask & ~seen.dealt_mask & ~BIT[seen.upcard])
         self.tries = tries
+        self.reuse = reuse
         self.talon = len(self.pool) - 5 * (n - 1)
+        self._told: Told | None = None
+        self._uses = 0
 
     def sample(self, rng: random.Random) -> MoucheWorld:
+        """A world: the talk so far retold (one retelling serves ``reuse`` worlds: the
+        hands of those who spoke cost the most to find), the hands of those yet to speak
+        and the talon dealt afresh."""
+        if self._told is None or self._uses >= self.reuse:
+            self._told, self._uses = self._retell(rng), 0
+        self._uses += 1
+        seen, told, n = self.seen, self._told, self.seen.players
+        hands = list(told.hands)
+        pool = list(told.pool)
+        rng.shuffle(pool)
+        for seat in range(n):
+            if not hands[seat]:
+                hands[seat], pool = pool[:5], pool[5:]
+        order = dealt_order(hands, self.eldest, seen.rules.packets) + [seen.upcard] + pool
+        deal = MoucheDeal(seen.rules, n, seen.dealer, order, seen.purses_before, seen.table_before, seen.number)
+        for word in told.said:
+            deal.apply(word)
+        passed = tuple(deal.dealt[s] if deal.status[s] == "pass" else 0 for s in range(n))
+        return MoucheWorld(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), passed, told.log_weight)
+
+    def _retell(self, rng: random.Random) -> "Told":
+        """The hands of those who spoke, each one with which the rule of thumb says what he said."""
         seen, n, me = self.seen, self.seen.players, self.me
         pool = list(self.pool)
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -87,16 +122,7 @@ class TalkSampler:
                 log_weight += weight
             status[seat] = "pass" if heard.word == "pass" else "play"
             stock -= heard.changed
-        rng.shuffle(pool)
-        for seat in range(n):
-            if not hands[seat]:
-                hands[seat], pool = pool[:5], pool[5:]
-        order = dealt_order(hands, self.eldest, seen.rules.packets) + [seen.upcard] + pool
-        deal = MoucheDeal(seen.rules, n, seen.dealer, order, seen.purses_before, seen.table_before, seen.number)
-        for word in said:
-            deal.apply(word)
-        passed = tuple(deal.dealt[s] if deal.status[s] == "pass" else 0 for s in range(n))
-        return MoucheWorld(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), passed, log_weight)
+        return Told(hands, said, log_weight, pool)
 
     def _speaker(self, seat: int, heard: Any, pool: list[Card], status: list, stock: int,
                  rng: random.Random) -> tuple[list[Card], Any, float]:
@@ -147,4 +173,4 @@ class TalkSampler:
         return hand
 
 
-__all__ = ["Speaker", "TalkSampler", "UNEXPLAINED"]
+__all__ = ["Speaker", "TalkSampler", "Told", "UNEXPLAINED"]
