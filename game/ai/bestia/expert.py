@@ -57,7 +57,7 @@ class BestiaExpertConfig:
     talk_worlds: int = 36
     play_worlds: int = 40
     #: Thinking stops here even if the worlds are not all weighed (``min_worlds`` at least).
-    budget_ms: float = 600.0
+    budget_ms: float = 1500.0
     min_worlds: int = 8
     #: Solve the rest of the play exactly in each world when at most this many cards
     #: are left in hands (16 solve in a few milliseconds; a full deal of five can take seconds).

@@ -54,10 +54,10 @@ from .sampler import MoucheWorld
 class MoucheExpertConfig:
     """How hard the expert thinks: worlds counted, the clock a cap for a crowded machine."""
 
-    talk_worlds: int = 100
+    talk_worlds: int = 140
     play_worlds: int = 100
     #: Thinking stops here even if the worlds are not all weighed (``min_worlds`` at least).
-    budget_ms: float = 600.0
+    budget_ms: float = 1500.0
     min_worlds: int = 8
     #: The talk weighs, besides passing and the rule of thumb's word, this many of the
     #: exchanges and robs the rule of thumb's judgement values most.
@@ -125,14 +125,13 @@ class TalkWeigher(TalkWeighing):
 
     def resume(self, world: MoucheWorld, rng: random.Random) -> Any:
         """The deal resumed from the seat's view with the world's cards."""
-        self._said = {}
         return resume_talk(self.seen, world.hands, world.stock, world.discards, world.passed)
 
     def _word(self, deal: Any) -> Any:
-        """The rule of thumb's word for the seat to act, asked once a world for each
-        position the talk can reach: what a player says depends on his hand and on how
-        many before him are in (those after him are yet to speak whatever was said), not
-        on who they are nor on which cards an exchange drew."""
+        """The rule of thumb's word for the seat to act, asked once for each hand and
+        each position the talk can reach: what a player says depends on his hand and on
+        how many before him are in (those after him are yet to speak whatever was said),
+        not on who they are nor on which cards an exchange drew."""
         seat = deal.to_act
         key = (seat, deal.hands[seat], deal.status.count("play"), deal.exchange_limit(), deal.robbed)
         word = self._said.get(key)

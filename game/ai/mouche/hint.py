@@ -25,7 +25,7 @@ from .knowledge import MoucheKnowledge
 from .sampler import MoucheSampler
 
 #: The expert's thinking with twice its worlds: the player asked and is waiting.
-HINT_CONFIG = replace(MoucheExpertConfig(), talk_worlds=200, play_worlds=200, budget_ms=HINT_BUDGET_MS)
+HINT_CONFIG = replace(MoucheExpertConfig(), talk_worlds=280, play_worlds=200, budget_ms=HINT_BUDGET_MS)
 
 
 def hint(seen: Any, budget_ms: float | None = None, seed: int = 0, top: int = 3) -> Hint:

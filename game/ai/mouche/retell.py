@@ -11,14 +11,16 @@ as they were before the talk, one speaker after another: a hand is drawn for the
 to speak until the rule-of-thumb player, holding it and hearing what that player heard,
 says what he said (pass, or play changing as many cards), then for the next, and so on;
 the rest is the talon, in order.  A player the rule of thumb cannot explain after
-``tries`` hands keeps the last (he says what he said, throwing his least useful cards)
-and the world counts for less.  The talk is then said again in the engine itself, so
+``tries`` hands gets one found for him in an earlier world that fits the cards left, or
+else keeps the last (he says what he said, throwing his least useful cards) and the
+world counts for less.  The talk is then said again in the engine itself, so
 the cards thrown and drawn, and the talon left, follow from the words.
 """
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from ...engine.cards import BIT, Card, Suit, cards_in
@@ -68,7 +70,7 @@ class TalkSampler:
     """Worlds for a seat's decision in the talk, as :class:`.sampler.MoucheSampler` gives
     them (``sample(rng)``), dealt from the start and retold."""
 
-    def __init__(self, seen: Any, tries: int = 25, reuse: int = 2) -> None:
+    def __init__(self, seen: Any, tries: int = 25, reuse: int = 2, shuffles: int = 2) -> None:
         self.seen = seen
         n, self.me = seen.players, seen.seat
         self.eldest = (seen.dealer + 1) % n
@@ -76,13 +78,31 @@ class TalkSampler:
         self.tries = tries
         self.reuse = reuse
         self.talon = len(self.pool) - 5 * (n - 1)
+        self.shuffles = shuffles
         self._told: Told | None = None
         self._uses = 0
+        self._dealt: MoucheWorld | None = None
+        self._shuffled = 0
+        #: The hands found for each player who spoke, with his word: a word few hands
+        #: explain (keeping the hand, changing one card) may find none in ``tries``, and
+        #: a hand found in another world that fits the cards left serves again.
+        self._found: dict[int, list[tuple[int, Any]]] = {}
 
     def sample(self, rng: random.Random) -> MoucheWorld:
-        """A world: the talk so far retold (one retelling serves ``reuse`` worlds: the
-        hands of those who spoke cost the most to find), the hands of those yet to speak
-        and the talon dealt afresh."""
+        """A world: the talk so far retold (one retelling serves ``reuse`` deals of the
+        hands: the hands of those who spoke cost the most to find), the hands of those yet
+        to speak dealt afresh, and each deal of the hands serves ``shuffles`` worlds, the
+        talon shuffled again (what an exchange draws is the luck the talk's choices
+        depend on most, and the others' words, worked out for their hands, serve again)."""
+        if self._dealt is not None and self._shuffled < self.shuffles:
+            self._shuffled += 1
+            stock = list(self._dealt.stock)
+            rng.shuffle(stock)
+            return replace(self._dealt, stock=tuple(stock))
+        self._dealt, self._shuffled = self._deal(rng), 1
+        return self._dealt
+
+    def _deal(self, rng: random.Random) -> MoucheWorld:
         if self._told is None or self._uses >= self.reuse:
             self._told, self._uses = self._retell(rng), 0
         self._uses += 1
@@ -146,7 +166,12 @@ class TalkSampler:
                            seen.value)
             word = decide_talk(view, may_pass, may_rob, most)
             if self._matches(word, heard):
+                self._found.setdefault(seat, []).append((mask, word))
                 return self._take(pool, picks), word, 0.0
+        found = [(mask, word) for mask, word in self._found.get(seat, ()) if mask & self._pool_mask(pool) == mask]
+        if found:
+            mask, word = found[int(rng.random() * len(found))]
+            return self._take(pool, [i for i, c in enumerate(pool) if mask >> c & 1]), word, 0.0
         assert view is not None
         judge = Judge(view)
         if heard.word == "pass":
@@ -156,6 +181,13 @@ class TalkSampler:
         else:
             word = Exchange.of(judge.throw_order(view.hand_mask)[:heard.changed])
         return self._take(pool, picks), word, math.log(UNEXPLAINED)
+
+    @staticmethod
+    def _pool_mask(pool: list[Card]) -> int:
+        mask = 0
+        for card in pool:
+            mask |= BIT[card]
+        return mask
 
     @staticmethod
     def _matches(word: Any, heard: Any) -> bool:
