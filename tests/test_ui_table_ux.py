@@ -437,3 +437,31 @@ def test_the_goal_is_said_in_the_prompts_box_or_under_the_mouse_where_there_is_n
     finally:
         app.close()
         pygame.quit()
+
+
+def test_the_news_keeps_its_last_lines_under_a_long_prompt_in_a_short_window(home: Path) -> None:
+    """Where a long prompt reaches down over the news (a wide window a few hundred pixels
+    high), the news is set smaller and, if it still does not fit, keeps its last lines (the
+    first cut to "…") clear of the prompt's box."""
+    from game.ui import boxes
+
+    settings = Settings(animation="instant", ai_pause=0.0, opponents="heuristic").with_players(4)
+    app = App(settings, size=(1000, 320), seed=5, save_settings=False)
+    try:
+        table = open_table(app, 5)
+        assert run_until(app, lambda: waiting(table))
+        panels = table.panels
+        prompt = "Your turn: " + "choose the card you play to this trick, following suit if you can; " * 4
+        panels.prompt_line = lambda: prompt
+        news = "Anne takes the trick with the King of hearts, and leads again. " * 6
+        with boxes.recording(app.screen) as rec:
+            panels.draw_news(app.screen, news)
+        drawn = [b for b in rec.boxes if b.kind == "panel" and b.label == "news"]
+        texts = [b.label for b in rec.boxes if b.kind == "text"]
+        assert len(drawn) == 1
+        below = panels.prompt_box(prompt)[1]
+        assert not drawn[0].rect.colliderect(below), (drawn[0].rect, below)
+        assert texts[0].startswith("…") and news.strip().endswith(texts[-1].strip()), texts
+    finally:
+        app.close()
+        pygame.quit()

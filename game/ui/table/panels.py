@@ -173,7 +173,7 @@ class Panels:
                 lines = wrap("serif_italic", size, text, width)
                 box = self.news_box(len(lines), size)
             while len(lines) > 1 and box.top < below.bottom + 4 * u:
-                lines = ["…" + lines[1]] + lines[2:]
+                lines = ["…" + lines[1], *lines[2:]]
                 box = self.news_box(len(lines), size)
         panel(surface, box, "dark", radius=int(10 * u), name="news")
         pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
