@@ -39,8 +39,6 @@ def tables(out: Path, view: str, size: tuple[int, int], scale: int, lang: str) -
             if moment in moments:
                 shoot(app, out / f"{view}_{game}{players}_{moment.replace(' ', '_')}.png")
             if moment == "trick":
-                from game.ui.ledger_scene import LedgerScene
-
                 table = app.scene
                 table._open_ledger()
                 shoot(app, out / f"{view}_{game}{players}_ledger.png")
