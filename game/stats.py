@@ -68,6 +68,8 @@ class Tally:
     abandoned: int = 0
     #: Deals in which the person took a decision back.
     undone: int = 0
+    #: Finished deals played again from the review (the same cards): counted here, not as deals.
+    replays: int = 0
 
     def with_deal(self, deal: DealSummary, undone: int = 0) -> "Tally":
         return replace(
@@ -75,6 +77,9 @@ class Tally:
             betes=self.betes + deal.bete, net=self.net + deal.net, undone=self.undone + (undone > 0),
             games_won=self.games_won + (deal.game is True), games_lost=self.games_lost + (deal.game is False),
         )
+
+    def with_replay(self) -> "Tally":
+        return replace(self, replays=self.replays + 1)
 
     def with_session(self, net: int, abandoned: bool = False) -> "Tally":
         return replace(
@@ -106,7 +111,7 @@ class Tally:
             raise ValueError("a tally's level must be a short text")
         values: dict[str, Any] = {"game": game, "level": level}
         for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "games_won", "games_lost",
-                     "abandoned", "undone"):
+                     "abandoned", "undone", "replays"):
             values[name] = _count(data, name, 0)
         values["net"] = _count(data, "net", -LIMIT)
         for name in ("best_session", "worst_session"):
@@ -147,9 +152,12 @@ class Statistics:
         mine = [t for (g, _), t in self.tallies.items() if g == game]
         return sorted(mine, key=lambda t: (order.get(t.level, len(order)), t.level))
 
-    def add_deal(self, game: str, level: str, deal: DealSummary, undone: int = 0) -> None:
-        """A finished deal; ``undone``: how many of the person's decisions were taken back in it."""
-        self.tallies[game, level] = self.tally(game, level).with_deal(deal, undone)
+    def add_deal(self, game: str, level: str, deal: DealSummary, undone: int = 0, replay: bool = False) -> None:
+        """A finished deal; ``undone``: how many of the person's decisions were taken back in it;
+        ``replay``: a deal played again with the same cards, counted as a replay only (its
+        result was the first playing's)."""
+        tally = self.tally(game, level)
+        self.tallies[game, level] = tally.with_replay() if replay else tally.with_deal(deal, undone)
 
     def add_session(self, game: str, level: str, net: int, abandoned: bool = False) -> None:
         """A session over, or ``abandoned`` for a new game: counted alike, with its net so far."""

@@ -13,8 +13,9 @@ class NoWindow(RuntimeError):
 
 def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | None = None,
         started: float | None = None, preset: str | None = None, players: int | None = None,
-        game: str | None = None) -> int:
-    """The window; ``game``, ``preset`` and ``players`` change the settings for this run only."""
+        game: str | None = None, review: str | None = None) -> int:
+    """The window; ``game``, ``preset`` and ``players`` change the settings for this run only;
+    ``review``: a deal file opened for its review over the title (refused there in one line)."""
     started = started if started is not None else time.perf_counter()
     from . import games
     from .app import App
@@ -42,6 +43,8 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | Non
         app.push(TableScene(app, demo=True, seed=seed))
     else:
         app.push(TitleScene(app))
+        if review is not None:
+            app.scene.open_deal(review)
     try:
         app.run()
     finally:

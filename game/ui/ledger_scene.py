@@ -4,6 +4,7 @@ session, as the game's account says."""
 from __future__ import annotations
 
 import math
+from typing import Any, Callable
 
 import pygame
 
@@ -11,14 +12,17 @@ from . import theme, words
 from .app import Scene
 from .grammar import shown
 from .resources import felt, res
+from .review.hooks import RowPicker
 from .spec import UISpec
 from .widgets import Button, blit_text, panel, signed
 
 
 class LedgerScene(Scene):
     def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec,
-                 rules=None) -> None:
+                 rules=None, review: Callable[[int], Any] | None = None) -> None:
+        """``review``: opens the review of the deal at an index of ``history`` (a row picked)."""
         super().__init__(app)
+        self.picker = RowPicker(history, review)
         self.ui = ui
         self.account = ui.account
         self.target = self.account.target(rules) if rules is not None else None
@@ -30,7 +34,7 @@ class LedgerScene(Scene):
         self.content_h = 0.0
 
     def handle(self, event) -> None:
-        if self.back.handle(event):
+        if self.back.handle(event) or self.picker.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 50
@@ -60,6 +64,8 @@ class LedgerScene(Scene):
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
+        blit_text(surface, "serif_italic", int(16 * u), self.picker.hint, (20 * u, self.back.rect.centery), theme.TEXT_SOFT,
+                  "midleft")
 
     def _draw_plot(self, surface, area: pygame.Rect, u: float) -> None:
         series = self._series()
@@ -160,7 +166,8 @@ class LedgerScene(Scene):
         if not rows:
             blit_text(surface, "serif_italic", size, words.NO_DEAL_YET, (clip.left, y), theme.INK_SOFT, shadow=False)
         before = list(self.start)
-        for entry in rows:
+        for index, entry in enumerate(rows):
+            self.picker.mark(surface, index, pygame.Rect(area.left - 6 * u, y - 2 * u, area.width + 12 * u, row_h), clip)
             after = entry[self.account.figures_key]
             label = str(entry["deal"]) if entry.get("dealer") is not None else "·"
             blit_text(surface, "serif", size, label, (area.left, y), theme.INK_SOFT, shadow=False)
@@ -182,6 +189,7 @@ class LedgerScene(Scene):
                           (area.left + deal_w, y), theme.WOOD, shadow=False)
                 y += row_h
         self.content_h = y + self.scroll - clip.top
+        self.scroll = self.picker.follow(self.scroll, clip)
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))
         surface.set_clip(old)
         foot_y = clip.bottom + 6 * u

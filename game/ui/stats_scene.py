@@ -16,6 +16,7 @@ LEFT = (N_("left"), lambda t: number(t.abandoned))
 DEALS = (N_("Deals"), lambda t: number(t.deals))
 IN = (N_("in"), lambda t: number(t.declared))
 UNDO = (N_("undo"), lambda t: number(t.undone))
+REPLAYS = (N_("again"), lambda t: number(t.replays))
 A_DEAL = (N_("a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1))
 
 #: Column heading, and how a tally shows in it.
@@ -25,7 +26,7 @@ COLUMNS: tuple[tuple[str, object], ...] = (
     LEFT, DEALS, IN,
     (N_("won"), lambda t: number(t.won)),
     (N_("bêtes"), lambda t: number(t.betes)),
-    UNDO,
+    UNDO, REPLAYS,
     (N_("Net"), lambda t: signed(t.net)),
     A_DEAL,
     (N_("best"), lambda t: "—" if t.best_session is None else signed(t.best_session)),
@@ -39,7 +40,7 @@ POINT_COLUMNS: tuple[tuple[str, object], ...] = (
     (N_("lost"), lambda t: number(t.games_lost)),
     LEFT, DEALS, IN,
     (N_("ahead"), lambda t: number(t.won)),
-    UNDO,
+    UNDO, REPLAYS,
     (N_("Points"), lambda t: signed(t.net)),
     A_DEAL,
 )
@@ -67,6 +68,7 @@ def explanation() -> str:
         lines.append(_("{game}: games taken and lost · left: games abandoned for a new game · in: {declared} · "
                        "ahead: {ahead} · points: yours less the other's").format(
             game=_(ui.title), declared=_(ui.record.declared), ahead=_(ui.record.bete)))
+    lines.append(_("again: deals played again from their review (not counted among the deals)"))
     return "  —  ".join(lines)
 
 

@@ -10,7 +10,7 @@ context, never this scene.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -29,18 +29,24 @@ from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels, result_panel
 from .part import TableContext
 from .places import Places
+from ..review.hooks import place_beside, review_button, review_entry, review_last
 
 
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
-                 again: TableFlow | None = None, statistics: Any = None) -> None:
+                 again: TableFlow | None = None, statistics: Any = None,
+                 make_flow: "Callable[[dict[str, Any]], TableFlow] | None" = None) -> None:
+        """A new table, a saved one, the same table ``again``, or the flow ``make_flow``
+        makes of the table's parts (a deal played again, a deal reviewed)."""
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
         parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors, "writer": app.writer,
                                  "took": app.frame_watch.took}
         if statistics is not None:  # the record as the title just changed it, newer than its file
             parts["statistics"] = statistics
-        if again is not None:
+        if make_flow is not None:
+            flow = make_flow(parts)
+        elif again is not None:
             flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
         elif saved is not None:
             flow = TableFlow.restored(games.ui, saved, settings, **parts)
@@ -75,6 +81,7 @@ class TableScene(Scene):
         self.result = result_panel(flow, self.places, part)
         self.final = part.final_panel()
         self.next_button = Button(words.NEXT_DEAL, flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
+        self.review_button = review_button(self._review, keymap.REVIEW.key, keymap.REVIEW.hint)
         self.menu_buttons = [
             Button(words.PLAY_AGAIN, self._play_again, keymap.AGAIN.key, keymap.AGAIN.hint),
             Button(words.LEDGER, self._open_ledger, keymap.LEDGER.key),
@@ -175,7 +182,7 @@ class TableScene(Scene):
                     if b.handle(event):
                         return
                 return
-            if self.next_button.handle(event):
+            if self.review_button.handle(event) or self.next_button.handle(event):
                 return
             if event.type == pygame.KEYDOWN and event.key in keymap.NEXT_DEAL.keys:
                 flow.next()
@@ -218,7 +225,12 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules))
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules,
+                                  lambda index: review_entry(self.app, type(self), flow, index)))
+
+    def _review(self) -> None:
+        """The deal just finished looked back at: every hand face up, each decision weighed."""
+        review_last(self.app, type(self), self.flow)
 
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
@@ -266,6 +278,8 @@ class TableScene(Scene):
             self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
+            place_beside(self.review_button, self.next_button, self.places.layout.u)
+            self.review_button.draw(surface, int(21 * self.places.layout.u))
         if flow.state == "over" and not flow.tl.busy:
             if self.final is not None:
                 self.final.draw(surface, self.menu_buttons)

@@ -1,0 +1,170 @@
+"""The review's two panels beside the person's hand, where the table leaves the cloth free
+during a review (no decision buttons, no passing news): on the left the person's
+decisions — the costliest three first, then all in order, each with what it cost — and
+on the right the verdict on the decision shown, or where the deal stands.
+
+Both are laid out from the table's layout (:mod:`game.ui.layout`), under the pots and
+the talon and clear of the seats' plates, from 960x600 to 4K; what does not fit is cut
+(the list scrolls with the mouse wheel and follows the decision shown).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import theme
+from ..layout import TableLayout
+from ..widgets import blit_text, line_height, panel, wrap
+
+#: The mark of a decision that cost nothing the expert could tell.
+GOOD = (40, 130, 40)
+#: The list's rows: (decision index, words, cost).
+Row = tuple[int, str, str]
+
+
+def boxes(L: TableLayout) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the list's box, the verdict's box): the columns left and right of the person's hand,
+    from below whatever of the table lies above them (the pots and what is written under
+    them, the talon and the card turned, the seats' plates) down to the window's foot.
+    The list covers the person's own plate: the review says what the person did."""
+    m = L.margin
+    left = pygame.Rect(m, 0, max(int(170 * L.u), L.hand_rect.left - 2 * m), 0)
+    right = pygame.Rect(0, 0, max(int(170 * L.u), L.w - L.hand_rect.right - 2 * m), 0)
+    right.right = L.w - m
+    tag = pygame.Rect(0, 0, int(150 * L.u), int(40 * L.u))
+    tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
+    above = [L.pots_rect.inflate(0, int(POT_CAPTIONS * L.u)).move(0, int(POT_CAPTIONS * L.u / 2)), tag,
+             L.card_rect(L.upcard_pos, L.table_h), L.card_rect(L.aside_pos, L.table_h),
+             L.card_rect(L.talon_pos, L.table_h), *(s.plate for s in L.seats[1:])]
+    for box in (left, right):
+        lowest = [r.bottom for r in above if r.right > box.left and r.left < box.right]
+        box.top = max([L.bar.bottom, *lowest]) + m
+        box.height = L.h - m - box.top
+    return left, right
+
+
+#: How far below the pots a game writes about them (the bête at stake, the waiting mouches),
+#: in units of the 1280x800 table.
+POT_CAPTIONS = 90
+
+
+class DecisionList:
+    """The person's decisions, clickable: the costliest first, then every one in order."""
+
+    def __init__(self, pick: Callable[[int], None]) -> None:
+        self.pick = pick
+        self.scroll = 0.0
+        self.hits: list[tuple[pygame.Rect, int]] = []
+        self._area = pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on a row shows that decision; the wheel scrolls the list under the mouse."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, index in self.hits:
+                if rect.collidepoint(event.pos):
+                    self.pick(index)
+                    return True
+        elif event.type == pygame.MOUSEWHEEL and self._area.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0.0, self.scroll - event.y * 40)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, u: float, heading: str, status: list[str],
+             dear: list[Row], rows: list[Row], current: int | None, section: tuple[str, str]) -> None:
+        panel(surface, box, "paper", radius=int(12 * u))
+        inner = box.inflate(-int(24 * u), -int(16 * u))
+        size, head = int(16 * u), int(18 * u)
+        y = inner.top
+        blit_text(surface, "serif_bold", head, heading, (inner.left, y), theme.INK, shadow=False)
+        y += line_height(head)
+        for text in status:
+            for part in wrap("serif_italic", size, text, inner.width):
+                blit_text(surface, "serif_italic", size, part, (inner.left, y), theme.INK_SOFT, shadow=False)
+                y += line_height(size)
+        self.hits = []
+        step = line_height(size)
+        if dear:
+            blit_text(surface, "serif_bold", size, section[0], (inner.left, y), theme.WOOD, shadow=False)
+            y += step
+            for row in dear:
+                self._row(surface, inner, row, y, size, u, current)
+                y += step
+        blit_text(surface, "serif_bold", size, section[1], (inner.left, y), theme.WOOD, shadow=False)
+        y += step
+        self._area = pygame.Rect(inner.left, int(y), inner.width, max(0, int(inner.bottom - y)))
+        at = next((i for i, row in enumerate(rows) if row[0] == current), None)
+        room = max(1, int(self._area.height // step))
+        if at is not None:  # the decision shown stays in view
+            first = int(self.scroll // step)
+            if at < first:
+                self.scroll = at * step
+            elif at >= first + room:
+                self.scroll = (at - room + 1) * step
+        self.scroll = max(0.0, min(self.scroll, max(0.0, (len(rows) - room) * step)))
+        old = surface.get_clip()
+        surface.set_clip(self._area)
+        for k, row in enumerate(rows):
+            ry = self._area.top + k * step - self.scroll
+            if ry + step >= self._area.top and ry <= self._area.bottom:
+                self._row(surface, inner, row, ry, size, u, current)
+        surface.set_clip(old)
+
+    def _row(self, surface: pygame.Surface, inner: pygame.Rect, row: Row, y: float, size: int, u: float,
+             current: int | None) -> None:
+        index, text, cost = row
+        rect = pygame.Rect(inner.left - int(6 * u), int(y - 2 * u), inner.width + int(12 * u), int(line_height(size)))
+        if index == current:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, border_radius=int(6 * u))
+        if cost:
+            colour = theme.DEBT_ON_LIGHT if cost.startswith("−") else theme.INK_SOFT
+            width = blit_text(surface, "serif", size, cost, (inner.right, y), colour, "topright", shadow=False).width
+        else:  # the expert's choice, or as good: a green dot
+            r = max(3, int(size * 0.22))
+            pygame.draw.circle(surface, GOOD, (inner.right - r - 1, int(y + line_height(size) * 0.4)), r)
+            width = 2 * r + 2
+        blit_text(surface, "serif", size, fit(text, size, inner.width - width - int(8 * u)), (inner.left, y),
+                  theme.INK, shadow=False)
+        clip = surface.get_clip()
+        self.hits.append((rect.clip(clip) if clip.width else rect, index))
+
+
+def draw_lines(surface: pygame.Surface, box: pygame.Rect, u: float, lines: list[tuple[str, str]],
+               foot: str) -> None:
+    """The verdict's box: a title, lines in kinds (``title``, ``head``, ``bad``, ``good``,
+    ``line``, ``hindsight``), cut where the box ends, and the keys at its foot."""
+    panel(surface, box, "paper", radius=int(12 * u))
+    inner = box.inflate(-int(24 * u), -int(16 * u))
+    size = int(16 * u)
+    styles = {"title": ("serif_bold", int(18 * u), theme.INK), "head": ("serif_bold", size, theme.INK),
+              "bad": ("serif_bold", size, theme.DEBT_ON_LIGHT), "good": ("serif_bold", size, GOOD),
+              "line": ("serif", size, theme.INK), "hindsight": ("serif_italic", size, theme.WOOD)}
+    foot_size = max(int(13 * u), 12)
+    foot_lines = wrap("serif_italic", foot_size, foot, inner.width)
+    bottom = inner.bottom - len(foot_lines) * line_height(foot_size)
+    y = float(inner.top)
+    for kind, text in lines:
+        role, px, colour = styles[kind]
+        for part in wrap(role, px, text, inner.width):
+            if y + line_height(px) > bottom:
+                break
+            blit_text(surface, role, px, part, (inner.left, y), colour, shadow=False)
+            y += line_height(px)
+    for i, part in enumerate(foot_lines):
+        blit_text(surface, "serif_italic", foot_size, part, (inner.left, bottom + i * line_height(foot_size)),
+                  theme.INK_SOFT, shadow=False)
+
+
+def fit(text: str, size: int, width: float) -> str:
+    """The text cut short with an ellipsis to fit ``width`` pixels."""
+    from ..resources import res
+
+    font = res().font("serif", size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+__all__ = ["DecisionList", "boxes", "draw_lines", "fit"]
