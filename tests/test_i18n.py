@@ -204,7 +204,7 @@ def test_changing_the_language_setting_changes_the_title_at_once(home):
         app.pop()
         title.draw(app.screen)
         assert [b.label for b in title.buttons if b.visible] == ["Nouvelle partie", "Réglages", "Règles",
-                                                                 "Votre palmarès", "Quitter"]
+                                                                 "Votre palmarès", "Ouvrir une donne", "Quitter"]
         assert "de trois à sept joueurs" in __import__("game.ui.title_scene", fromlist=["subtitle"]).subtitle(
             app.settings)
         app.push(SettingsScene(app))

@@ -75,7 +75,8 @@ def summary(record: Mapping[str, Any], seat: int, verdicts: Sequence[Verdict]) -
             f"{len(verdicts)} decisions, {lost:.2f} {unit} lost in all" + (f"; costliest {dear}" if dear else ""))
 
 
-def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

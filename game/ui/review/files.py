@@ -61,7 +61,7 @@ class DealFilesScene(Scene):
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         surface.blit(felt((w, h)), (0, 0))
-        blit_text(surface, "serif_bold", int(40 * u), _(words.FILES_TITLE), (w / 2, 14 * u), theme.BRASS, "midtop")
+        blit_text(surface, "serif_bold", int(40 * u), _(words.OPEN_DEAL), (w / 2, 14 * u), theme.BRASS, "midtop")
         box = pygame.Rect(int(w * 0.12), int(80 * u), int(w * 0.76), int(h - 170 * u))
         panel(surface, box, "paper", radius=int(12 * u))
         inner = box.inflate(-int(40 * u), -int(30 * u))

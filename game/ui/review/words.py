@@ -31,7 +31,6 @@ NOT_WEIGHED = N_("The expert did not weigh your choice.")
 DEAL_START = N_("The deal as dealt, every hand face up.")
 NO_DEALS_SAVED = N_("No deal saved yet.")
 DROP_HINT = N_("Deals are saved in {folder}. Open one with Enter or a click, or drop a deal file on this window.")
-FILES_TITLE = N_("Open a deal")
 
 #: The kinds of decision, as the verdict's title names them.
 PHASES = {"talk": N_("the talk"), "exchange": N_("the exchange"), "meld": N_("a declaration"), "card": N_("a card")}
