@@ -32,6 +32,10 @@ from ..table.places import Places
 from ..widgets import blit_text
 
 
+#: Faces of the others' cards made ready a frame (each is read and scaled once).
+FACES_A_FRAME = 4
+
+
 class ReviewFlow(TableFlow):
     """A finished deal's record on the table, shown after ``ply`` of its choices."""
 
@@ -54,11 +58,11 @@ class ReviewFlow(TableFlow):
     def goto(self, ply: int) -> None:
         """The deal after its first ``ply`` choices, laid out at once."""
         ply = max(0, min(ply, self.plies))
-        session = StackedSession(self.record)
-        deal = session.next_deal()
+        self.session.current = None  # the session never finishes its deal: it deals it again
+        deal = self.session.next_deal()
         for action in self.actions[:ply]:
             deal.apply(action)
-        self.session, self.ply = session, ply
+        self.ply = ply
         self.tl.skip_all()
         self.start_deal()
         self.news = self.toast = None
@@ -116,6 +120,7 @@ class ReviewBoard:
         self.cloth = Cloth(flow, self.places, self.animator, self.hand, part, lambda: app.settings)
         self.panels = Panels(flow, self.places, part, None)
         self.mouse: tuple[int, int] | None = None
+        self._faces: set[tuple[str, int, bool]] = set()  # the faces made ready at their size
         #: The cards to mark: (card, its words, colour), drawn over the cloth.
         self.marks: list[tuple[Card, str, tuple[int, int, int]]] = []
 
@@ -151,12 +156,23 @@ class ReviewBoard:
         self.panels.talk_open = not self.panels.talk_open
 
     def _all_face_up(self, dt: float) -> None:
-        """Every card in a hand shows its face: a review sees every hand."""
+        """Every card in a hand shows its face: a review sees every hand.  A face not yet
+        drawn at its size is made ready first, a few a frame, so that no frame pays for a
+        whole table of them (the table's own frames only ever drew the others' backs)."""
         places = self.places
+        ready = FACES_A_FRAME
+        four = self.app.settings.four_colour
         for card, where in places.where.items():
             if where[0] == "hand":
                 sprite = places.sprites[card]
                 if not sprite.face_up and sprite.squeeze >= 0.999:
+                    key = (sprite.code, int(sprite.h), four)
+                    if key not in self._faces:
+                        if ready == 0:
+                            continue
+                        ready -= 1
+                        res().card(sprite.code, int(sprite.h), four)
+                        self._faces.add(key)
                     sprite.face_up = True
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -49,6 +49,13 @@ def boxes(L: TableLayout) -> tuple[pygame.Rect, pygame.Rect]:
 POT_CAPTIONS = 90
 
 
+def fonts(u: float) -> list[tuple[str, int]]:
+    """The faces and sizes the panels draw in: made ready one a frame before they first show."""
+    size = int(16 * u)
+    return [("serif_bold", int(18 * u)), ("serif", size), ("serif_italic", size), ("serif_bold", size),
+            ("serif_italic", max(int(13 * u), 12))]
+
+
 class DecisionList:
     """The person's decisions, clickable: the costliest first, then every one in order."""
 
@@ -167,4 +174,4 @@ def fit(text: str, size: int, width: float) -> str:
     return text + "…"
 
 
-__all__ = ["DecisionList", "boxes", "draw_lines", "fit"]
+__all__ = ["DecisionList", "boxes", "draw_lines", "fit", "fonts"]

@@ -25,11 +25,12 @@ from .. import games, theme
 from ..words import you
 from ..app import Scene
 from ..opponents import Opponents
+from ..resources import res
 from ..widgets import Button
 from . import words
 from .analyst import Analyst
 from .board import ReviewBoard, ReviewFlow
-from .panel import DecisionList, boxes, draw_lines
+from .panel import DecisionList, boxes, draw_lines, fonts
 from .replay import replay_flow
 
 #: The colours of the cards marked at a decision: the person's, and the expert's best.
@@ -69,6 +70,7 @@ class ReviewScene(Scene):
         self.buttons: list[Button] = []
         self._dear_at = -1  # which of the costliest C showed last
         self._started = False
+        self._cold: list[tuple[str, int]] = []
 
     # ----------------------------------------------------------------- the scene
     def on_enter(self) -> None:
@@ -85,7 +87,9 @@ class ReviewScene(Scene):
             Button(_(words.BACK), self.app.pop, pygame.K_ESCAPE, "Esc", style="flat"),
         ]
         self.board.on_resize(size, self.buttons)
-        self.flow.goto(self.flow.ply)
+        self._cold = fonts(self.board.places.layout.u)
+        if self._started:  # laid out again where it stood (the first time: on_enter)
+            self.flow.goto(self.flow.ply)
 
     def on_exit(self) -> None:
         self.analyst.stop()
@@ -96,12 +100,15 @@ class ReviewScene(Scene):
         return self.board.text_scale()
 
     def busy(self) -> bool:
-        return not self.analyst.finished or self.board.busy()
+        return not self.analyst.finished or self.board.busy() or bool(self._cold)
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self.analyst.update()
         self._mark()
+        if self._cold:  # a face and size of the panels' words made ready (read from its file)
+            role, size = self._cold.pop()
+            res().text(role, size, "0 ·", theme.INK)
 
     # ----------------------------------------------------------------- moving through the deal
     def goto(self, ply: int) -> None:
@@ -208,6 +215,8 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
+        if self._cold:  # the panels show once their words' faces are ready, a frame or few after the table
+            return
         L = self.board.places.layout
         u = L.u
         left, right = boxes(L)
