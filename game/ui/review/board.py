@@ -121,8 +121,8 @@ class ReviewBoard:
         self.panels = Panels(flow, self.places, part, None)
         self.mouse: tuple[int, int] | None = None
         self._faces: set[tuple[str, int, bool]] = set()  # the faces made ready at their size
-        #: The cards to mark: (card, its words, colour), drawn over the cloth.
-        self.marks: list[tuple[Card, str, tuple[int, int, int]]] = []
+        #: The cards to mark: (card, its words, colour, the person's), drawn over the cloth.
+        self.marks: list[tuple[Card, str, tuple[int, int, int], bool]] = []
 
     def _pack_seat(self) -> int:
         deal = self.flow.deal
@@ -188,17 +188,19 @@ class ReviewBoard:
         self.cloth.draw(surface)
         self.cloth.draw_floaters(surface)
         u = self.places.layout.u
-        for card, words, colour in self.marks:
+        for card, words, colour, top in self.marks:
             sprite = self.places.sprites.get(card)
             if sprite is None or not sprite.visible:
                 continue
             rect = self.places.card_rect(card)
-            pygame.draw.rect(surface, colour, rect.inflate(8, 8), max(2, int(3 * u)),
+            ring = 16 if top else 8  # the person's mark round the expert's, where both mark a card
+            pygame.draw.rect(surface, colour, rect.inflate(ring, ring), max(2, int(3 * u)),
                              border_radius=max(4, rect.width // 12))
             size = max(12, int(15 * u))
             tag = pygame.Rect(0, 0, int(max(rect.width * 0.9, res().font("serif_bold", size).size(words)[0] + 12 * u)),
                               int(size * 1.6))
-            tag.midbottom = (rect.centerx, int(rect.bottom - 6 * u))
+            # on the card's middle, clear of its corners' indices: the person's above the expert's
+            tag.center = (rect.centerx, int(rect.centery + (-0.65 if top else 0.65) * tag.height))
             pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
             blit_text(surface, "serif_bold", size, words, tag.center, theme.INK, "center", shadow=False)
         if self.panels.talk_open and flow.deal is not None:

@@ -45,8 +45,9 @@ def review_entry(app: Any, table: Callable[..., Any], flow: Any, index: int) -> 
             if not flow.session.closed:
                 flow.save()
 
+    idle = flow.state in ("result", "over")  # mid-deal the table's worker may be thinking: the review asks its own
     return open_review(app, table, record, flow.names, person, flow.opponents, [v.to_dict() for v in kept], keep,
-                       flow.computers, flow.statistics)
+                       flow.computers if idle else None, flow.statistics)
 
 
 def review_last(app: Any, table: Callable[..., Any], flow: Any) -> bool:
@@ -65,7 +66,7 @@ def review_button(action: Callable[[], Any], key: int | None, hint: str) -> Butt
 def place_beside(button: Button, other: Button, u: float) -> None:
     """``button`` left of ``other`` (the result panel's Next deal), as tall, in the language shown."""
     button.label = _(words.REVIEW)
-    width = int(res().font("serif_bold", int(21 * u)).size(button.label)[0] + 60 * u)
+    width = int(res().font("serif_bold", int(21 * u)).size(button.label)[0] + 90 * u)  # room for the key's name
     button.rect = pygame.Rect(0, 0, width, other.rect.height)
     button.rect.midright = (other.rect.left - int(14 * u), other.rect.centery)
 

@@ -201,16 +201,15 @@ class ReviewScene(Scene):
     # ----------------------------------------------------------------- drawing
     def _mark(self) -> None:
         """The person's card and the expert's best marked on the table at a decision."""
-        marks: list[tuple[Card, str, tuple[int, int, int]]] = []
+        marks: list[tuple[Card, str, tuple[int, int, int], bool]] = []
         index = self.analyst.index_at(self.flow.ply) if not self.flow.tl.busy else None
         verdict = self.analyst.verdict(index) if index is not None else None
         if verdict is not None:
-            best = words.action(verdict.best, self.record["game"])
-            taken = words.action(verdict.taken, self.record["game"])
-            if isinstance(best, Card):
-                marks.append((best, _(words.BEST_MARK), BEST_COLOUR))
-            if isinstance(taken, Card) and verdict.taken != verdict.best:
-                marks.append((taken, _(words.YOURS_MARK), TAKEN_COLOUR))
+            best = cards_of(words.action(verdict.best, self.record["game"]))
+            marks += [(card, _(words.BEST_MARK), BEST_COLOUR, False) for card in best]
+            if verdict.taken != verdict.best:
+                taken = cards_of(words.action(verdict.taken, self.record["game"]))
+                marks += [(card, _(words.YOURS_MARK), TAKEN_COLOUR, True) for card in taken]
         self.board.marks = marks
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -265,6 +264,18 @@ class ReviewScene(Scene):
             said = [("line" if kind == "talk" else "hindsight", you(text)) for kind, text in flow.deal_log()]
             lines += [("title", _(words.SAID_SO_FAR))] + said[-6:]
         return lines
+
+
+def cards_of(action: Any) -> list[Card]:
+    """The cards an action plays, throws or shows: a card, an exchange's or a meld's, the one
+    laid for a robbed upcard (a word of the talk shows in words only)."""
+    if isinstance(action, Card):
+        return [action]
+    cards = getattr(action, "cards", None)
+    if isinstance(cards, tuple):
+        return [c for c in cards if isinstance(c, Card)]
+    card = getattr(action, "card", None)
+    return [card] if isinstance(card, Card) else []
 
 
 def open_review(app: Any, table: Callable[..., Scene], data: Mapping[str, Any], names: Sequence[str] | None = None,
