@@ -85,8 +85,9 @@ class Verdict:
 
     @property
     def close(self) -> bool:
-        """The choice made is the best, or the worlds weighed cannot tell it from the best."""
-        if self.taken == self.best:
+        """The choice made is the best, or the worlds weighed cannot tell it from the best
+        (or it falls short by less than shows)."""
+        if self.taken == self.best or (self.loss is not None and self.loss < NOTHING):
             return True
         taken, best = self.option(self.taken), self.option(self.best)
         if taken is None or best is None:

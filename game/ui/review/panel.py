@@ -78,7 +78,9 @@ class DecisionList:
         return False
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, u: float, heading: str, status: list[str],
-             dear: list[Row], rows: list[Row], current: int | None, section: tuple[str, str]) -> None:
+             dear: list[Row], rows: list[Row], current: int | None, section: tuple[str, str],
+             progress: float | None = None) -> None:
+        """``progress``: the share of the decisions weighed, while the expert weighs them."""
         panel(surface, box, "paper", radius=int(12 * u))
         inner = box.inflate(-int(24 * u), -int(16 * u))
         size, head = int(16 * u), int(18 * u)
@@ -89,6 +91,12 @@ class DecisionList:
             for part in wrap("serif_italic", size, text, inner.width):
                 blit_text(surface, "serif_italic", size, part, (inner.left, y), theme.INK_SOFT, shadow=False)
                 y += line_height(size)
+        if progress is not None:
+            bar = pygame.Rect(inner.left, int(y + 2 * u), inner.width, max(4, int(6 * u)))
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=bar.height // 2)
+            pygame.draw.rect(surface, GOOD, (bar.left, bar.top, max(bar.height, int(bar.width * progress)), bar.height),
+                             border_radius=bar.height // 2)
+            y += bar.height + 8 * u
         self.hits = []
         step = line_height(size)
         if dear:
@@ -162,6 +170,20 @@ def draw_lines(surface: pygame.Surface, box: pygame.Rect, u: float, lines: list[
                   theme.INK_SOFT, shadow=False)
 
 
+def draw_toast(surface: pygame.Surface, L: TableLayout, text: str) -> None:
+    """A passing message (the deal saved, or why not) above the person's hand."""
+    u = L.u
+    size = int(18 * u)
+    lines = wrap("serif_bold", size, text, int(surface.get_width() * 0.7))
+    box = pygame.Rect(0, 0, int(surface.get_width() * 0.7 + 30 * u), int(len(lines) * line_height(size) + 16 * u))
+    box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 12 * u))
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, "dark", radius=int(10 * u))
+    for i, line in enumerate(lines):
+        blit_text(surface, "serif_bold", size, line, (box.centerx, box.top + 8 * u + i * line_height(size)),
+                  theme.IVORY, "midtop")
+
+
 def fit(text: str, size: int, width: float) -> str:
     """The text cut short with an ellipsis to fit ``width`` pixels."""
     from ..resources import res
@@ -174,4 +196,4 @@ def fit(text: str, size: int, width: float) -> str:
     return text + "…"
 
 
-__all__ = ["DecisionList", "boxes", "draw_lines", "fit", "fonts"]
+__all__ = ["DecisionList", "boxes", "draw_lines", "draw_toast", "fit", "fonts"]

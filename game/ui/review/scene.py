@@ -30,7 +30,7 @@ from ..widgets import Button
 from . import words
 from .analyst import Analyst
 from .board import ReviewBoard, ReviewFlow
-from .panel import DecisionList, boxes, draw_lines, fonts
+from .panel import DecisionList, boxes, draw_lines, draw_toast, fonts
 from .replay import replay_flow
 
 #: The colours of the cards marked at a decision: the person's, and the expert's best.
@@ -233,11 +233,13 @@ class ReviewScene(Scene):
         dear = [rows[v.index] for v in costliest(self._verdicts())]
         if analyst.finished and analyst.total and not dear and analyst.failed is None:
             status.append(_(words.NOTHING_COSTLY))
+        weighing = None if analyst.finished else analyst.weighed / max(1, analyst.total)
         self.list.draw(surface, left, u, words.heading(self.record["deal"]), status, dear, rows, index,
-                       (_(words.COSTLIEST), _(words.ALL_DECISIONS)))
+                       (_(words.COSTLIEST), _(words.ALL_DECISIONS)), weighing)
         foot = _("{step} · {keys}").format(step=words.step_line(self.flow.ply, self.flow.plies), keys=_(words.KEYS))
         draw_lines(surface, right, u, self._verdict_lines(index), foot)
-        self.board.panels.draw_prompt(surface) if self.flow.toast else None
+        if self.flow.toast:
+            draw_toast(surface, L, self.flow.toast[0])
 
     def _code(self, action: Any) -> str:
         return game_spec(self.record["game"]).action_code(action)
