@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 import pygame
 
 from ...engine import Card
+from ...i18n import _
 from ...review.deal import StackedSession, moves
 from ...stats import Statistics
 from .. import theme
@@ -135,7 +136,7 @@ class ReviewBoard:
         u = L.u
         x = L.w - int(12 * u)
         for b in reversed(buttons):
-            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
+            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(_(b.hint))[0] + 10 if b.hint else 0
             width = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
             b.rect = pygame.Rect(0, 0, width, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
