@@ -58,15 +58,6 @@ def dealt(record: Mapping[str, Any]) -> Any:
         return session.next_deal()
 
 
-def deal_at(record: Mapping[str, Any], ply: int, actions: Sequence[Any] | None = None) -> Any:
-    """The record's deal after its first ``ply`` choices (``actions``: the record's, read once)."""
-    deal = dealt(record)
-    with _naming(_where(record)):
-        for action in (moves(record) if actions is None else actions)[:ply]:
-            deal.apply(action)
-    return deal
-
-
 class Spot:
     """One decision of a seat in a recorded deal: the position before it, what was chosen."""
 
@@ -127,17 +118,6 @@ def spots(record: Mapping[str, Any], seat: int, choices_only: bool = True) -> li
     return out
 
 
-def acting_seats(record: Mapping[str, Any]) -> list[int]:
-    """Who made each choice of the record, in order."""
-    deal = dealt(record)
-    out = []
-    with _naming(_where(record)):
-        for action in moves(record):
-            out.append(deal.to_act)
-            deal.apply(action)
-    return out
-
-
 def unit_of(record: Mapping[str, Any]) -> str:
     """What the figures of the record's game are counted in: ``jetons``, or ``points``."""
     return spec(record.get("game")).economy.unit
@@ -148,5 +128,5 @@ def _where(record: Any) -> str:
     return f"deal {number!r}" if type(number) is int else "a record"
 
 
-__all__ = ["CARD", "EXCHANGE", "MELD", "TALK", "Spot", "StackedSession", "acting_seats", "deal_at", "dealt", "moves",
-           "phase_of", "spots", "unit_of"]
+__all__ = ["CARD", "EXCHANGE", "MELD", "TALK", "Spot", "StackedSession", "dealt", "moves", "phase_of", "spots",
+           "unit_of"]
