@@ -22,13 +22,13 @@ class LedgerScene(Scene):
                  rules=None, review: Callable[[int], Any] | None = None) -> None:
         """``review``: opens the review of the deal at an index of ``history`` (a row picked)."""
         super().__init__(app)
-        self.picker = RowPicker(history, review)
         self.ui = ui
         self.account = ui.account
         self.target = self.account.target(rules) if rules is not None else None
         self.names = names
         self.start = start_purses
         self.history = history
+        self.picker = RowPicker(lambda: self.history, review)
         self.scroll = 0.0
         self.back = Button(words.BACK, self.app.pop, pygame.K_ESCAPE, "Esc")
         self.content_h = 0.0

@@ -88,16 +88,22 @@ def open_file(app: Any, table: Callable[..., Any], path: Path | str) -> bool:
 class RowPicker:
     """The ledger's rows as ways into the review: ↑ ↓ pick a deal, Enter or a click opens it."""
 
-    def __init__(self, history: list[dict], review: Callable[[int], Any] | None) -> None:
-        self.history = history
+    def __init__(self, history: Callable[[], list[dict]], review: Callable[[int], Any] | None) -> None:
+        """``history``: the ledger's rows as they stand; ``review``: opens the deal of a row."""
+        self._history = history
         self.review = review
-        rows = [i for i in range(len(history)) if self.can(i)]
+        rows = [i for i in range(len(history())) if self.can(i)]
         self.picked: int | None = rows[-1] if rows else None
         self.rects: dict[int, pygame.Rect] = {}
         self.clip = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def history(self) -> list[dict]:
+        return self._history()
+
     def can(self, index: int) -> bool:
-        return self.review is not None and reviewable(self.history[index])
+        history = self.history
+        return self.review is not None and 0 <= index < len(history) and reviewable(history[index])
 
     @property
     def hint(self) -> str:

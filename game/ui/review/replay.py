@@ -23,8 +23,9 @@ from ..table.flow import TableFlow
 class Replays:
     """The person's record as a replay sees it: a deal finished counts as a replay."""
 
-    def __init__(self, statistics: Statistics) -> None:
-        self.statistics = statistics
+    def __init__(self, statistics: "Statistics | Replays") -> None:
+        # a deal played again from the review of a deal played again: still the one record
+        self.statistics: Statistics = statistics.statistics if isinstance(statistics, Replays) else statistics
 
     def add_deal(self, game: str, level: str, deal: Any, undone: int = 0) -> None:
         self.statistics.add_deal(game, level, deal, undone, replay=True)

@@ -18,7 +18,7 @@ import pygame
 
 from ...engine import Card
 from ...engine.games import spec as game_spec
-from ...i18n import _
+from ...i18n import _, number
 from ...review import file as deal_file
 from ...review.verdict import Verdict, costliest
 from .. import games, theme
@@ -108,7 +108,8 @@ class ReviewScene(Scene):
         self._mark()
         if self._cold:  # a face and size of the panels' words made ready (read from its file)
             role, size = self._cold.pop()
-            res().text(role, size, "0 ·", theme.INK)
+            res().font(role, size)
+            res().text(role, size, number(10), theme.INK)  # and its figures' face
 
     # ----------------------------------------------------------------- moving through the deal
     def goto(self, ply: int) -> None:
