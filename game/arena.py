@@ -52,6 +52,7 @@ from .cli import (
 from .engine import Card, Session
 from .engine.games import GAMES, spec_of
 from .engine.loop import play_session
+from .percentiles import percentiles
 
 
 @dataclass(frozen=True)
@@ -174,18 +175,6 @@ def mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
     variance = sum((v - mean) ** 2 for v in values) / (count - 1)
     half = 1.96 * math.sqrt(variance / count)
     return mean, (mean - half, mean + half)
-
-
-def percentiles(times: Sequence[float]) -> dict[str, float]:
-    """p50, p95 and p99 by the nearest-rank method (0 when nothing was timed)."""
-    ordered = sorted(times)
-    if not ordered:
-        return {"p50": 0.0, "p95": 0.0, "p99": 0.0}
-
-    def rank(p: float) -> float:
-        return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
-
-    return {"p50": round(rank(50), 2), "p95": round(rank(95), 2), "p99": round(rank(99), 2)}
 
 
 def run(rules: Any, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:

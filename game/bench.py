@@ -2,13 +2,22 @@
 
     python -m game.bench [--game NAME] [--seconds S] [--players N] [--preset NAME]
 
-Each line reads ``<what>: <N> deals/s``.  The first two are the engine's own figure:
-whole deals (shuffle, antes, dealing, bidding, play, settlement) with every seat
-choosing uniformly among its legal actions through ``Deal.play_out``, first without
-then with deal records written as JSON Lines.  The third goes through the Player
-interface, one Observation and one ``apply`` per decision, as the simulator does.  The
-last is a bare bitboard playout of the card play alone: not the engine, a measure of how
-fast this interpreter is, so the other figures can be compared across machines.
+Each line reads ``<what>: <N> deals/s``, N the median (:mod:`..percentiles`) of the
+rates of batches of deals timed on the process's CPU clock, so that a neighbour's burst
+on a shared machine moves it little.  The first two are the engine's own figure: whole
+deals (shuffle, antes, dealing, bidding, play, settlement) with every seat choosing
+uniformly among its legal actions through ``Deal.play_out``, first without then with
+deal records written as JSON Lines.  The third goes through the Player interface, one
+Observation and one ``apply`` per decision, as the simulator does.
+
+Then two yardsticks, which measure how fast this interpreter is rather than the engine,
+so the figures can be compared across machines, and the engine's ratio to each:
+
+- the **fair yardstick** (:mod:`.yardstick`) does in bare form, on plain ints and lists,
+  the work of one of the game's deals: shuffle the game's pack, take the antes, a round
+  of calls, the game's number of tricks under Bête's duty, and the settlement;
+- the **old yardstick**, the card play alone (five tricks from a fixed 36-card deal), kept
+  so that figures printed before the fair one can still be compared.
 """
 from __future__ import annotations
 
@@ -24,20 +33,29 @@ from .engine import Session
 from .engine.games import GAMES
 from .engine.loop import play_deal
 from .engine.record import deal_record, write_record
+from .percentiles import percentile
+from . import yardstick
+
+
+#: Deals timed together: one rate of the median.
+BATCH = 100
 
 
 def _timed(step: Callable[[], None], seconds: float) -> float:
-    """Deals per second of CPU time, calling ``step`` (one deal) for about ``seconds``."""
+    """Deals per second of CPU time, the median rate of batches of BATCH calls of ``step``
+    (one deal) over about ``seconds``."""
     for _ in range(200):  # warm the per-suit tables and caches
         step()
-    done, started = 0, time.process_time()
-    while True:
-        for _ in range(500):
+    clock = time.process_time
+    rates: list[float] = []
+    started = clock()
+    while clock() - started < seconds or len(rates) < 2:
+        began = clock()
+        for _ in range(BATCH):
             step()
-        done += 500
-        spent = time.process_time() - started
-        if spent >= seconds:
-            return done / spent
+        spent = clock() - began
+        rates.append(BATCH / spent if spent > 0 else float(BATCH) / 1e-6)
+    return percentile(rates, 50)
 
 
 SESSION_DEALS = 1000
@@ -92,39 +110,17 @@ def player_deals(rules: Any, players: int, seconds: float) -> float:
 
 
 def bare_playout(players: int, seconds: float) -> float:
-    """Card play alone on bitboards, trump spades, ranks in bit order: a yardstick."""
-    rnd = random.Random(4).random
-    suit_mask = [0x1FF << (9 * s) for s in range(4)]
-    trump_mask = suit_mask[0]
-    cards = list(range(36))
-    random.Random(5).shuffle(cards)
+    """The old yardstick: five tricks of card play alone on bitboards from one fixed deal."""
+    return _timed(yardstick.card_play(players, random.Random(4).random), seconds)
 
-    def step() -> None:
-        hands = [0] * players
-        for i in range(players * 5):
-            hands[i % players] |= 1 << cards[(i * 7) % 36]
-        seat = 0
-        for _trick in range(5):
-            led = best = 0
-            best_seat = seat
-            for k in range(players):
-                hand = hands[seat]
-                legal = hand if k == 0 else (hand & suit_mask[led // 9]) or (
-                    (hand & trump_mask & ~((2 << best) - 1) if best < 9 else hand & trump_mask) or hand)
-                for _ in range(int(rnd() * legal.bit_count())):
-                    legal &= legal - 1
-                bit = legal & -legal
-                card = bit.bit_length() - 1
-                hands[seat] = hand ^ bit
-                if k == 0:
-                    led = best = card
-                    best_seat = seat
-                elif (card // 9 == best // 9 and card > best) or (card < 9 <= best):
-                    best, best_seat = card, seat
-                seat = seat + 1 if seat + 1 < players else 0
-            seat = best_seat
 
-    return _timed(step, seconds)
+def fair_yardstick(rules: Any, players: int, seconds: float) -> float:
+    """The fair yardstick for the game's deals: its pack's size and its tricks a deal, read
+    from one deal played out."""
+    deal = _Table(rules, players, 6).next_deal()
+    deal.play_out(random.Random(7).random)
+    bare = yardstick.bare_deal(players, len(deal.order), len(deal.trick_winners), random.Random(8).random)
+    return _timed(bare, seconds)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -148,10 +144,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     check_players(parser, args.game, args.players)
     rules, n, secs = kind.PRESETS[name], args.players, args.seconds
     label = f"{n}-player {rules.preset} deals, random play"
-    print(f"{label}, no records: {random_deals(rules, n, secs, False):,.0f} deals/s", flush=True)
+    engine = random_deals(rules, n, secs, False)
+    print(f"{label}, no records: {engine:,.0f} deals/s", flush=True)
     print(f"{label}, with records: {random_deals(rules, n, secs, True):,.0f} deals/s", flush=True)
     print(f"{label}, RandomPlayer per decision: {player_deals(rules, n, secs):,.0f} deals/s", flush=True)
-    print(f"bare bitboard card play, interpreter yardstick: {bare_playout(n, secs):,.0f} deals/s", flush=True)
+    fair = fair_yardstick(rules, n, secs)
+    print(f"fair yardstick, a bare deal (shuffle, antes, a call round, play, settlement): {fair:,.0f} deals/s",
+          flush=True)
+    old = bare_playout(n, secs)
+    print(f"old yardstick, bare card play alone: {old:,.0f} deals/s", flush=True)
+    print(f"engine to yardstick: {engine / fair:.2f} of the fair one, {engine / old:.2f} of the old one", flush=True)
     print(f"python {sys.version.split()[0]} ({sys.executable})", flush=True)
     return 0
 

@@ -49,26 +49,27 @@ def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def rules_from_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace):
-    """The rule set of ``--game`` from ``--preset`` and every ``--set``, or one line naming
-    the flag at fault and what it allows."""
+    """The rule set of ``--game`` from ``--preset`` and every ``--set``, judged together
+    (a toggle and the toggle it needs may come in either order), or one line naming the
+    flag at fault and what it allows.  A toggle set twice keeps its last value."""
     game = getattr(args, "game", DEFAULT)
     kind = GAMES[game].rules
-    name = args.preset or kind.DEFAULT_PRESET
-    if name not in kind.PRESETS:
+    preset = args.preset or kind.DEFAULT_PRESET
+    if preset not in kind.PRESETS:
         choices = ", ".join(repr(p) for p in kind.PRESETS)
-        parser.error(f"argument --preset: invalid choice: {name!r} for --game {game} (choose from {choices})")
-    rules = kind.PRESETS[name]
+        parser.error(f"argument --preset: invalid choice: {preset!r} for --game {game} (choose from {choices})")
+    changes: dict[str, str] = {}
     for item in args.toggles:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
             parser.error(f"argument --set: expected TOGGLE=VALUE, not {item!r}")
         if name.strip() == "preset":
             parser.error("argument --set: choose the preset with --preset")
-        try:
-            rules = rules.with_toggle(name.strip(), value.strip())
-        except RuleSetError as exc:
-            parser.error(f"argument --set: {exc}")
-    return rules
+        changes[name.strip()] = value.strip()
+    try:
+        return kind.PRESETS[preset].with_toggles(changes)
+    except RuleSetError as exc:
+        parser.error(f"argument --set: {exc}")
 
 
 def default_players(game: str) -> int:

@@ -1,16 +1,20 @@
 """The app in the player's language: English, French, Italian or Spanish, through gettext.
 
-    from game.i18n import _, N_, ngettext, number
+    from game.i18n import _, N_, NP_, ngettext, pgettext, number
     _("New game")                    # "Nouvelle partie" when French is active
     ngettext("{n} trick", "{n} tricks", n).format(n=number(n))
     RESUME = N_("Resume")            # marked for the catalogs, translated where it is drawn
+    pgettext("deal", "won")          # the same English in another sense: a message context
+    WON = NP_("deal", "won")         # marked; WON() is its words in the active language
     set_language("it")               # at once: the next frame is drawn in Italian
 
 English is the message id: a string is written in English where it is used, marked with
 ``_`` (or ``N_`` where it is defined before a language is known, then passed through
 ``_`` where it is shown) or ``ngettext`` for counts, and ``tools/i18n_catalogs.py``
 gathers every marked string into the template ``game/locale/la_bete.pot`` and each
-language's ``game/locale/<lang>/LC_MESSAGES/la_bete.po``.
+language's ``game/locale/<lang>/LC_MESSAGES/la_bete.po`` (with Babel).  A message whose
+English is also another message of the app, in another sense, carries a context
+(``pgettext``/``NP_``): the translator reads the sense, the player sees only the words.
 
 The catalogs are read from the ``.po`` sources themselves when a language is chosen: they
 are parsed here, compiled in memory to the ``.mo`` form and handed to the standard
@@ -32,6 +36,7 @@ import locale
 import os
 import re
 import struct
+from dataclasses import dataclass
 from pathlib import Path
 
 DOMAIN = "la_bete"
@@ -114,15 +119,16 @@ def compile_mo(entries: list[dict]) -> bytes:
     for e in entries:
         if e.get("fuzzy") and e["msgid"]:
             continue
+        context = e["msgctxt"] + "\x04" if "msgctxt" in e else ""  # gettext's key for a message in a context
         if "msgid_plural" in e:
             forms = e.get("msgstr_plural", {})
             strs = [forms[i] for i in sorted(forms)]
             if not any(strs):
                 continue
-            key = (e["msgid"] + "\0" + e["msgid_plural"]).encode()
+            key = (context + e["msgid"] + "\0" + e["msgid_plural"]).encode()
             messages[key] = "\0".join(strs).encode()
         elif e.get("msgstr") or not e["msgid"]:
-            messages[e["msgid"].encode()] = e.get("msgstr", "").encode()
+            messages[(context + e["msgid"]).encode()] = e.get("msgstr", "").encode()
     header = messages.get(b"", b"")
     if b"charset=" not in header:  # every catalog here is UTF-8, said or not
         messages[b""] = header + b"Content-Type: text/plain; charset=UTF-8\n"
@@ -188,6 +194,9 @@ class PseudoTranslations(_gettext.NullTranslations):
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         message = msgid1 if n == 1 else msgid2
         return pseudo(message) if msgid1 in self.known else message
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message) if message in self.known else message
 
 
 def set_pseudo() -> None:
@@ -269,6 +278,29 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for ``n`` in the active language's plural rule."""
     return _active.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """The message in the sense ``context`` names, in the active language: for English words
+    that are also another message of the app in another sense ("won": a deal, or games)."""
+    return _active.pgettext(context, message) if message else message
+
+
+@dataclass(frozen=True)
+class InContext:
+    """A message marked in its context where it is defined (:func:`NP_`), said in the active
+    language when called."""
+
+    context: str
+    message: str
+
+    def __call__(self) -> str:
+        return pgettext(self.context, self.message)
+
+
+def NP_(context: str, message: str) -> InContext:
+    """Marks a message in a context for the catalogs; calling what it returns translates it."""
+    return InContext(context, message)
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -19,6 +19,7 @@ from .ai.game import KINDS
 from .ai.games import make_player
 from .cli import OneLineParser, any_int, positive_int
 from .engine import Session
+from .engine.deal_protocol import Deal
 from .engine.games import GAMES
 from .engine.loop import play_session
 from .engine.record import deal_record, dumps, replay, share_out_record
@@ -43,7 +44,7 @@ TABLES = [(game, name, n) for game in GAMES.values() for name in sorted(game.rul
           for n in game.players_allowed()]
 
 
-def check_deal(deal: Any) -> None:
+def check_deal(deal: Deal) -> None:
     """Every card accounted for and jetons conserved, from the deal's own state."""
     GAMES[deal.game].check_deal(deal)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.arena import Start, deal_starts, mean_ci, percentiles, play_starts, run
+from game.arena import Start, deal_starts, mean_ci, play_starts, run
 from game.engine.bete import preset
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -84,8 +84,6 @@ def test_the_difference_is_the_mean_over_seats_of_a_minus_the_reference() -> Non
     assert chunk.a.seat_deals == 3 * 3 and chunk.b.seat_deals == 3 * 3
 
 
-def test_interval_and_percentiles() -> None:
+def test_interval() -> None:
     mean, (low, high) = mean_ci([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5 and low < 2.5 < high and high - 2.5 == pytest.approx(2.5 - low)
-    assert percentiles([float(i) for i in range(1, 101)]) == {"p50": 50.0, "p95": 95.0, "p99": 99.0}
-    assert percentiles([]) == {"p50": 0.0, "p95": 0.0, "p99": 0.0}

@@ -38,7 +38,7 @@ def placeholders(text: str) -> list[str]:
 
 def test_the_template_is_in_step_with_the_code():
     """``tools/i18n_catalogs.py update`` was run after the last marked string changed."""
-    assert catalogs.TEMPLATE.read_text(encoding="utf-8") == catalogs.render(catalogs.messages(), None)
+    assert not catalogs.stale()
     assert len(catalogs.messages()) > 100
 
 
@@ -47,9 +47,9 @@ def test_every_catalog_translates_every_message(code):
     """Every message of the template, none empty, none fuzzy, nothing extra, the same
     placeholders as the English, and every plural entry with each of the language's forms."""
     nplurals = int(re.search(r"nplurals=(\d+)", catalogs.PLURAL_FORMS[code]).group(1))
-    found = {(e["msgid"], e.get("msgid_plural")): e for e in entries(code)}
-    assert set(found) == set(catalogs.messages())
-    for (msgid, plural), e in found.items():
+    found = {(e["msgid"], e.get("msgid_plural"), e.get("msgctxt")): e for e in entries(code)}
+    assert set(found) == {(m, None, c) if isinstance(m, str) else (m[0], m[1], c) for m, c in catalogs.messages()}
+    for (msgid, plural, _context), e in found.items():
         assert not e.get("fuzzy"), (code, msgid)
         if plural is None:
             assert e.get("msgstr"), (code, msgid)
@@ -80,6 +80,25 @@ def test_a_catalog_is_read_from_its_po_with_fuzzy_entries_left_out():
     assert t.gettext("New game") == "Nouvelle partie"
     assert t.gettext("Quit") == "Quit"
     assert [t.ngettext("{n} trick", "{n} tricks", n) for n in (0, 1, 2)] == ["{n} levée", "{n} levée", "{n} levées"]
+
+
+def test_a_message_in_a_context_is_translated_in_its_sense():
+    """The same English in two senses: each its own translation (gettext's msgctxt)."""
+    po = ('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+          'msgid "won"\nmsgstr "gagnés"\n\n'
+          'msgctxt "deal"\nmsgid "won"\nmsgstr "gagnée"\n')
+    import gettext
+    import io
+
+    t = gettext.GNUTranslations(io.BytesIO(i18n.compile_mo(i18n.parse_po(po))))
+    assert t.gettext("won") == "gagnés"
+    assert t.pgettext("deal", "won") == "gagnée"
+    i18n.set_language("fr")
+    from game.ui.bete import words
+
+    assert words.OUTCOMES["win"] == "gagnée"
+    i18n.set_language("en")
+    assert words.OUTCOMES["win"] == "won" and i18n.NP_("deal", "won")() == "won"
 
 
 def test_plural_forms_follow_each_language():
@@ -263,7 +282,7 @@ def _bare_words(node: ast.AST) -> list[str]:
 
 @pytest.mark.parametrize("module", CONVERTED)
 def test_no_bare_words_reach_the_screen_in_the_converted_modules(module):
-    """In the modules of CONVERTED (and only there: the rest is listed in the README as not
+    """In the modules of CONVERTED (and only there: the rest is listed in docs/development.md as not
     yet converted), every text handed to a drawing call (blit_text, a font's render, a
     Button, a settings Row, a wrapped paragraph, a dialog, the window's caption) comes from
     ``_``/``ngettext``, a marked word of ``game.ui.words`` or a value, never a bare English

@@ -76,7 +76,6 @@ def test_the_tables_numbers_in_french() -> None:
     assert words.score_of(640, 1000) == f"640 sur 1{NNB}000"
     assert words.points(1500) == f"1{NNB}500 points" and words.points(1) == "1 point"
     assert words.deal_number(3, 4, "") == "Donne 3 sur 4"
-    assert words.games_count(0) == "aucune partie" and words.games_count(2) == "2 parties"
     assert JETONS.figures({"purses_after": [1200, -5, 80, 0]}, NAMES) == f"Vous 1{NNB}200  Anne −5  Bruno 80  Claire 0"
     assert POINTS.plot_title == "Les points, donne par donne, face à l'objectif"
 
@@ -121,11 +120,12 @@ def test_the_hint_facts_in_english_are_as_they_were() -> None:
 
 def test_a_hint_choice_in_french_counts_its_chance_and_its_jetons() -> None:
     i18n.set_language("fr")
-    hint = Hint(0, (HintChoice(Card.parse("QH"), -1.25, 0.01, 50), HintChoice(Card.parse("7S"), 0.5, 0.4, 50)), ())
-    best, other, note = hint_words.choice_lines(hint, ui("bete").hint)
+    hint = Hint(0, (HintChoice(Card.parse("QH"), -1.25, 0.01, 50), HintChoice(Card.parse("7S"), -1.5, 0.4, 50),
+                    HintChoice(Card.parse("8S"), -1.3, 0.3, 50, close=True)), ())
+    best, other, close = hint_words.choice_lines(hint, ui("bete").hint)
     assert best.startswith(f"Meilleur{NB}: jouer la Dame de cœur — −1,2 jetons en moyenne, ") and best.endswith(" 1 fois sur 100")
-    assert other.startswith(f"Ou{NB}: jouer le 7 de pique — +0,5 jetons en moyenne")
-    assert note.startswith(f"«{NB}Meilleur{NB}» est le choix de l'expert")
+    assert other.startswith(f"Ou{NB}: jouer le 7 de pique — −1,5 jetons en moyenne")
+    assert close.startswith(f"Aussi bon, autant que l'expert puisse en juger{NB}: jouer le 8 de pique")
 
 
 def test_the_table_in_french_asks_the_person_and_names_the_seat_vous(home: Path) -> None:

@@ -39,6 +39,26 @@ def test_sim_writes_records_that_replay(tmp_path: Path, capsys) -> None:
     assert "replayed identically" in capsys.readouterr().out
 
 
+def test_set_flags_are_judged_together_in_whatever_order(capsys) -> None:
+    """A toggle and the toggle it needs may come in either order: the rule set is built
+    whole, then checked once."""
+    assert sim.main(["--game", "mouche", "--deals", "2", "--set", "mistigri_free=true", "--set", "mistigri=true"]) == 0
+    assert "preset custom" in capsys.readouterr().out
+    assert sim.main(["--game", "besigue", "--players", "2", "--deals", "1", "--set", "deal_packets=3-3-3",
+                     "--set", "hand_size=9"]) == 0
+
+
+@pytest.mark.parametrize("args,allowed", [
+    (["--game", "mouche", "--set", "mistigri_free=true"], "turn that on too"),
+    (["--game", "bestia", "--set", "col_buco=true", "--set", "un_giro=true"], "cannot be played with"),
+    (["--game", "besigue", "--players", "2", "--set", "hand_size=9", "--set", "deal_packets=3-2-3"], "3-3-3"),
+])
+def test_a_truly_invalid_combination_is_one_line_naming_set(args: list[str], allowed: str) -> None:
+    done = run("game.sim", *args, "--deals", "1")
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and len(lines) == 1 and "--set" in lines[0] and allowed in lines[0]
+
+
 def test_sim_replay_refuses_a_doctored_log(tmp_path: Path, capsys) -> None:
     log = tmp_path / "deals.jsonl"
     sim.main(["--deals", "5", "--seed", "2", "--log", str(log)])
@@ -77,6 +97,17 @@ def test_bench_prints_deals_per_second_no_records_first(capsys) -> None:
     assert len(lines) >= 2
     assert all(re.fullmatch(r".+: [\d,]+ deals/s", line) for line in lines)
     assert "no records" in lines[0] and "with records" in lines[1]
+
+
+def test_bench_compares_the_engine_to_a_fair_yardstick_and_to_the_old_one(capsys) -> None:
+    """The fair yardstick does a deal's work bare (shuffle, antes, calls, play, settlement);
+    the engine's ratio to it and to the old card-play-alone yardstick are both printed."""
+    assert bench.main(["--game", "mouche", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^fair yardstick, a bare deal \(shuffle, antes, a call round, play, settlement\): [\d,]+ deals/s$",
+                     out, re.M)
+    assert re.search(r"^old yardstick, bare card play alone: [\d,]+ deals/s$", out, re.M)
+    assert re.search(r"^engine to yardstick: \d+\.\d\d of the fair one, \d+\.\d\d of the old one$", out, re.M)
 
 
 def test_bench_bad_flag_exit_2() -> None:

@@ -87,8 +87,9 @@ def game_words(game: str):
     """The game's words the flow uses (its spec without the parts that draw)."""
     words = __import__(f"game.ui.{game}.words", fromlist=["headline"])
     account = POINTS if engine_spec(game).economy.unit == "points" else JETONS
+    refusals = __import__(f"game.ui.{game}.refusals", fromlist=["REFUSALS"])
     return SimpleNamespace(headline=words.headline, history_extra=words.history_extra, summary=words.summary,
-                           account=account)
+                           account=account, refusals=refusals.REFUSALS)
 
 
 def play_session(game: str, seed: int, players: int = 4, speed: str = "instant", refuse: bool = True):

@@ -27,7 +27,7 @@ SEES_EVERY_CARD = frozenset({"oracle", "open_hand"})
 PlayerFactory = Callable[[int], Any]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class AiSpec:
     """One game's computer players, described once."""
 
@@ -35,8 +35,6 @@ class AiSpec:
     name: str
     #: The game's player of each kind in :data:`KINDS`.
     players: Mapping[str, PlayerFactory]
-    #: The quick player: it decides at once, so it stands in when the worker dies or hangs.
-    quick: PlayerFactory
     #: The hidden cards of a live deal, for the open-hand player (the one place that reads
     #: them); they offer ``to_dict()`` to cross to a worker process.
     reveal: Callable[[Any], Any]
@@ -51,10 +49,15 @@ class AiSpec:
     evaluate: Callable[[Any, Effort, int, Sequence[Any]], "list[Choice]"]
     #: The same seeing every card: (observation, truth, effort, seed, include) -> choices.
     evaluate_open: Callable[[Any, Any, Effort, int, Sequence[Any]], "list[Choice]"]
+    #: The quick player: it decides at once, so it stands in when the worker dies or hangs.
+    #: By default the game's heuristic player, which every game's is.
+    quick: PlayerFactory | None = None
 
     def __post_init__(self) -> None:
         if set(self.players) != set(KINDS):
             raise ValueError(f"{self.name}'s AI offers {sorted(self.players)}, not every kind of {KINDS}")
+        if self.quick is None:
+            object.__setattr__(self, "quick", self.players["heuristic"])
 
 
 __all__ = ["KINDS", "SEES_EVERY_CARD", "AiSpec", "PlayerFactory"]

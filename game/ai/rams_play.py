@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence, TypeVar
 
 from ..engine.cards import BIT, Card
+from ..engine.tricks import beats
 
 State = TypeVar("State", bound="TrickPlay")
 
@@ -68,11 +69,8 @@ class TrickPlay:
         return self.done == self.tricks
 
     def beats(self, card: Card, best: Card) -> bool:
-        """Whether ``card`` takes the lead of a trick ``best`` is winning."""
-        suit_of = self.suit_of
-        if suit_of[card] == suit_of[best]:
-            return bool(self.stronger[best] >> card & 1)
-        return suit_of[card] == self.trump
+        """Whether ``card`` takes the lead of a trick ``best`` is winning (the engine's rule)."""
+        return beats(card, best, self.trump, self.stronger, self.suit_of)
 
     def apply(self, card: Card) -> None:
         """Play ``card`` for the seat to act (trusted: callers offer legal cards)."""
@@ -82,13 +80,8 @@ class TrickPlay:
         if self.in_trick == 0:
             self.led = self.best = card
             self.best_seat = seat
-        else:
-            suit_of = self.suit_of
-            if suit_of[card] == suit_of[self.best]:  # type: ignore[index]
-                if self.stronger[self.best] >> card & 1:  # type: ignore[index]
-                    self.best, self.best_seat = card, seat
-            elif suit_of[card] == self.trump:
-                self.best, self.best_seat = card, seat
+        elif beats(card, self.best, self.trump, self.stronger, self.suit_of):  # type: ignore[arg-type]
+            self.best, self.best_seat = card, seat
         self.in_trick += 1
         if self.in_trick < self.size:
             self.to_act = self.nxt[seat]

@@ -68,7 +68,6 @@ class Decision:
     action: Any
     fallback: bool = False  # True: chosen by the quick player in the window's process
     reason: str | None = None  # why, in words the table can show
-    thinking_ms: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -269,7 +268,6 @@ class ThinkingWorker:
                 if answer.get("ticket") != ticket:
                     continue  # the answer to a cancelled request
                 self._pending = None
-                elapsed = (time.perf_counter() - began) * 1000
                 if "error" in answer:
                     return self._fall_back(ticket, what, seen, f"the computer player failed ({answer['error']})")
                 if what == "hint":
@@ -277,7 +275,7 @@ class ThinkingWorker:
                 if what == "evaluate":
                     parse = game_spec(seen.game).parse_action
                     return Evaluation(ticket, tuple(choice_of(c, parse) for c in answer["choices"]))
-                return Decision(ticket, game_spec(seen.game).parse_action(answer["action"]), thinking_ms=elapsed)
+                return Decision(ticket, game_spec(seen.game).parse_action(answer["action"]))
         except (EOFError, OSError):
             pass
         process = self._process
@@ -303,10 +301,7 @@ class ThinkingWorker:
             return Evaluation(ticket, (), True, reason)
         if what == "hint":
             return HintAnswer(ticket, Hint.unavailable(seen, ai_spec(seen.game).facts(seen), reason), True, reason)
-        began = time.perf_counter()
-        action = self._fallback.choose(seen)
-        return Decision(ticket, action, True, f"played by the quick player: {reason}",
-                        (time.perf_counter() - began) * 1000)
+        return Decision(ticket, self._fallback.choose(seen), True, f"played by the quick player: {reason}")
 
     def cancel(self) -> None:
         """Forget the pending request (say, the deal was abandoned); its answer is dropped."""

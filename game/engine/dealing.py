@@ -7,18 +7,15 @@ from typing import Callable, Sequence, TypeVar
 
 T = TypeVar("T")
 
-HAND_SIZE = 5
-
 
 @lru_cache(maxsize=None)
 def deal_plan(players: int, packets: tuple[int, ...]) -> tuple[int, ...]:
     """For each card taken from the top of the pack, the receiver's distance from eldest.
 
     Packets go round the table from eldest hand; the dealer (distance players-1) is
-    served last in each round of packets.
+    served last in each round of packets.  A hand is the packets' sum: each game's rules
+    offer only the packets that make its own hand size.
     """
-    if sum(packets) != HAND_SIZE:
-        raise ValueError(f"packets {packets} do not make {HAND_SIZE} cards")
     plan: list[int] = []
     for size in packets:
         for offset in range(players):

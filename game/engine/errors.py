@@ -13,8 +13,11 @@ class IllegalAction(EngineError):
 
     The message is meant for the player: "must follow suit: you hold a heart". ``fields``
     are the values it names (cards, suits, counts, seats, ...), kept as objects so that the
-    table can say the same refusal in the player's language (``game/ui/refusals.py``)
-    without the engine knowing any language but the records' English.
+    table can say the same refusal in the player's language (the shared rules' words in
+    ``game/ui/refusals.py``, a game's own in its ``game/ui/<game>/refusals.py``) without the
+    engine knowing any language but the records' English.  Where a rule is said in more
+    than one way, a field tells which (the toggle in force, the word said...): the window
+    picks its words by the fields, never by reading the message.
     """
 
     def __init__(self, rule: str, message: str, **fields: Any) -> None:

@@ -3,24 +3,19 @@ game's own package (``engine/<game>/spec.py``) and listed once in :mod:`.games`.
 
 Session, loop, records, snapshots, frozen views, the simulator, the arena and the window
 ask a game's spec and never its name.  The hooks are the places where games differ; each
-says what it is for.  A deal object itself offers the same face in every game:
-
-- ``players``, ``dealer``, ``number``, ``phase``, ``to_act``, ``ply`` (moves so far),
-  ``is_over``, ``outcome``, ``plays`` and ``trick_winners``;
-- ``legal_actions()`` and ``apply(action, seat=None)``, raising ``IllegalAction`` that
-  names the rule broken;
-- ``clone()`` (an independent copy) and ``play_out(random)`` (random legal play to the end);
-- ``observation(seat)`` (what that seat may know now) and ``events(since)`` (what
-  happened, in order, for the window);
-- ``order`` (the pack as dealt, top card first), ``books`` (the purses and pots being
-  changed), ``purses_before``, ``table_before`` and, once over, ``table_after``.
+says what it is for, and those most games fill alike have that as their default, so a game
+writes only what is its own.  A deal itself offers the same face in every game: the
+:class:`~.deal_protocol.Deal` protocol (and :class:`~.deal_protocol.JetonDeal` in a game
+played for jetons).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .cards import Card
+from .checks import cards_and_jetons
+from .deal_protocol import Deal
 from .packs import Pack
 from .schema import ViewSchema
 from .table import Table
@@ -29,7 +24,31 @@ from .table import Table
 CardReader = Callable[[Any, str], Card]
 
 
-@dataclass(frozen=True)
+def no_chance(deal: Deal) -> None:
+    """A deal without chance of its own: everything follows from the shuffle and the players."""
+    return None
+
+
+def outcome_said(deal: Deal) -> str:
+    """The deal's own ``outcome``, as most games name it."""
+    return deal.outcome
+
+
+def no_tally(deal: Deal, seat: int | None = None) -> dict[str, int]:
+    """Nothing counted beyond the outcomes and the gains."""
+    return {}
+
+
+def per_seat_deal(counts: Mapping[str, int], seat_deals: int) -> dict[str, float]:
+    """Each count as a share of the side's seat-deals."""
+    return {name: rate(count, seat_deals) for name, count in counts.items()}
+
+
+def no_words(*counts: Any) -> list[str]:
+    return []
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameSpec:
     """One game, described once."""
 
@@ -50,26 +69,17 @@ class GameSpec:
     #: A new deal: (rules, players, dealer, pack order top first, the stake the economy
     #: gives it — purses and table, or scores —, number, chance seed) -> the deal, antes
     #: taken and cards dealt.
-    new_deal: Callable[[Any, int, int, Sequence[Card], Any, int, "int | None"], Any]
-    #: True when each deal draws a chance seed of its own from the session (for chance
-    #: inside the deal, such as shuffling discards into a new stock); recorded and saved.
-    deal_chance: bool
-    #: The deal's own chance seed (None for a game without one).
-    chance_of: Callable[[Any], "int | None"]
+    new_deal: Callable[[Any, int, int, Sequence[Card], Any, int, "int | None"], Deal]
     #: A finished deal's record fields after ``game``, ``rules`` and ``seed``.
-    record_fields: Callable[[Any], dict[str, Any]]
+    record_fields: Callable[[Deal], dict[str, Any]]
     #: The pack as it lay before the deal, rebuilt from a record.
     pack_order: Callable[[Mapping[str, Any], CardReader], list[Card]]
     #: The players' choices in a record, in order (what the rules did for them left out).
     recorded_actions: Callable[[Mapping[str, Any], CardReader], Iterator[Any]]
-    #: The record field holding the deal's chance seed, or None.
-    chance_field: str | None
     #: The players' choices so far, as text, in order: what a snapshot saves.
-    deal_actions: Callable[[Any], list[str]]
+    deal_actions: Callable[[Deal], list[str]]
     #: An action from its text (a card code, a call, a word of the talk...).
     parse_action: Callable[[str], Any]
-    #: The text :attr:`parse_action` reads back.
-    action_code: Callable[[Any], str]
     #: What a seat may know, declared once: the live view writes it (``to_dict()``) and
     #: the frozen view reads it back.
     view: ViewSchema
@@ -78,26 +88,43 @@ class GameSpec:
     freeze: Callable[[Any], Any]
     #: Outcomes a deal may end with, for counting (the share-out's is ``session_end``).
     outcomes: tuple[str, ...]
+
+    # ----------------------------------------------------------------- what most games share
+    #: The text :attr:`parse_action` reads back (an action's ``str`` unless the game says).
+    action_code: Callable[[Any], str] = str
+    #: True when each deal draws a chance seed of its own from the session (for chance
+    #: inside the deal, such as shuffling discards into a new stock); recorded and saved.
+    deal_chance: bool = False
+    #: The deal's own chance seed (None for a game without one).
+    chance_of: Callable[[Deal], "int | None"] = no_chance
+    #: The record field holding the deal's chance seed, or None.
+    chance_field: str | None = None
     #: A finished deal's outcome as one of :attr:`outcomes`.
-    outcome_of: Callable[[Any], str]
+    outcome_of: Callable[[Deal], str] = outcome_said
     #: The fields every record of the game holds (deal-record.md, or the game's ruling).
-    record_required: tuple[str, ...]
+    record_required: tuple[str, ...] = field(default_factory=lambda: JETON_RECORD)
     #: Checks a finished deal beyond what the engine does as it plays: every card
-    #: accounted for, pots consistent.  Raises AssertionError naming what is wrong.
-    check_deal: Callable[[Any], None]
+    #: accounted for, pots consistent.  Raises AssertionError naming what is wrong.  By
+    #: default each card of :attr:`pack` in one of the deal's ``card_places()`` and
+    #: jetons kept (:func:`.checks.cards_and_jetons`).
+    check_deal: Callable[[Deal], None] | None = None
     #: What one seat did in a finished deal, as named counts the arena adds up
     #: (said play and won it, knocked, went in bestia...).
-    seat_tally: Callable[[Any, int], dict[str, int]]
+    seat_tally: Callable[[Deal, int], dict[str, int]] = no_tally
     #: Those counts over a side's seat-deals as rates, by name, for the arena's figures.
-    tally_rates: Callable[[Mapping[str, int], int], dict[str, float]]
+    tally_rates: Callable[[Mapping[str, int], int], dict[str, float]] = per_seat_deal
     #: The rates in one line of words for the arena's report.
-    tally_words: Callable[[Mapping[str, float]], str]
+    tally_words: Callable[[Mapping[str, float]], str] = lambda rates: ""
     #: What a finished deal showed of the game's own life (folds, exchanges...), as named
     #: counts the simulator adds up; and those counts over the session in lines of
     #: words, given the deals played and the table left before the share-out (None in a
     #: game for points).
-    deal_tally: Callable[[Any], dict[str, int]]
-    deal_tally_words: Callable[[Mapping[str, int], int, "Table | None"], list[str]]
+    deal_tally: Callable[[Deal], dict[str, int]] = no_tally
+    deal_tally_words: Callable[[Mapping[str, int], int, "Table | None"], list[str]] = no_words
+
+    def __post_init__(self) -> None:
+        if self.check_deal is None:
+            object.__setattr__(self, "check_deal", cards_and_jetons(self.pack))
 
     def players_allowed(self) -> range:
         return range(self.min_players, self.max_players + 1)
@@ -119,4 +146,5 @@ def rate(count: int, out_of: int) -> float:
     return round(count / max(out_of, 1), 4)
 
 
-__all__ = ["CardReader", "GameSpec", "JETON_RECORD", "rate"]
+__all__ = ["CardReader", "GameSpec", "JETON_RECORD", "no_chance", "no_tally", "per_seat_deal", "no_words", "outcome_said",
+           "rate"]

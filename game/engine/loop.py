@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol, Sequence
 
+from .deal_protocol import Deal
 from .phase import Phase
 from .session import Session, ShareOut  # noqa: F401 - ShareOut is the loop's answer
 
@@ -15,7 +16,7 @@ class Chooser(Protocol):
     def choose(self, observation: Any) -> Any: ...
 
 
-def play_deal(deal: Any, players: Sequence[Chooser]) -> None:
+def play_deal(deal: Deal, players: Sequence[Chooser]) -> None:
     """Ask the seat to act for its choice, from its own observation, until the deal ends."""
     over = Phase.OVER
     while deal.phase is not over:
@@ -25,7 +26,7 @@ def play_deal(deal: Any, players: Sequence[Chooser]) -> None:
 def play_session(
     session: Session,
     players: Sequence[Chooser],
-    on_deal: Callable[[Any], None] | None = None,
+    on_deal: Callable[[Deal], None] | None = None,
 ) -> ShareOut | None:
     """Play every deal the session wants, then end it (the share-out, or None in a game
     for points); ``on_deal`` sees each finished deal."""

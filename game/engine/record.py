@@ -10,11 +10,12 @@ from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Mapping, Sequence, TextIO
 
 from .cards import Card
+from .deal_protocol import Deal
 from .errors import EngineError, RecordError
 from .games import DEFAULT, GAMES
 from .session import Session
 
-def deal_record(deal: Any, seed: int, undone: int = 0) -> dict[str, Any]:
+def deal_record(deal: Deal, seed: int, undone: int = 0) -> dict[str, Any]:
     """The record of a finished deal; ``undone``: how many of a player's decisions were taken
     back during it (the window's casual play), written only when some were, as ``undone``
     (an extra field, which every reader ignores and a replay does not need: the record

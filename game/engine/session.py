@@ -12,6 +12,7 @@ import random
 from typing import Any, Sequence
 
 from .cards import RANK_OF, Card, Rank
+from .deal_protocol import Deal
 from .dealing import shuffled
 from .errors import EngineError
 from .games import spec_of
@@ -71,7 +72,7 @@ class Session:
         game is still to be won...)."""
         return not self.closed and self.economy.wants_deal(self)
 
-    def next_deal(self, order: Sequence[Card] | None = None, chance: int | None = None) -> Any:
+    def next_deal(self, order: Sequence[Card] | None = None, chance: int | None = None) -> Deal:
         """Shuffle (or take the stacked ``order``, top card first) and deal.
 
         A game whose deals hold chance of their own also draws the deal's ``chance`` seed

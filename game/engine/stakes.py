@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple
 
+from .deal_protocol import JetonDeal
 from .errors import EngineError
 from .ledger import Books, Transfer
 from .table import Table
@@ -35,6 +36,25 @@ class ShareOut:
     transfers: tuple[Transfer, ...]
     purses_after: tuple[int, ...]
     table_after: Table
+
+
+def dealt_from_stake(deal_class: Callable[..., Any]) -> Callable[..., Any]:
+    """The spec's ``new_deal`` of a game for jetons whose deal class takes (rules, players,
+    dealer, order, purses, table, number) and no chance of its own."""
+    def new_deal(rules: Any, players: int, dealer: int, order: Any, stake: Stake, number: int,
+                 chance: int | None) -> Any:
+        return deal_class(rules, players, dealer, order, stake.purses, stake.table, number)
+
+    return new_deal
+
+
+def plays_on_while(waiting: Callable[[Table], Any]) -> Callable[["Session"], bool]:
+    """The spec's ``runs_on`` of a game that plays on after the rounds while a forfeit waits
+    on the table (``waiting``: a bête, a mouche), for at most as many more deals as seats."""
+    def runs_on(session: "Session") -> bool:
+        return bool(waiting(session.table)) and session.deals_played < session.deals_due + session.players
+
+    return runs_on
 
 
 def _fiche_value(rules: Any) -> int:
@@ -71,10 +91,10 @@ class Jetons:
     def stake(self, session: "Session") -> Stake:
         return Stake(tuple(session.purses), session.table)
 
-    def stake_of(self, deal: Any) -> Stake:
+    def stake_of(self, deal: JetonDeal) -> Stake:
         return Stake(tuple(deal.purses_before), deal.table_before)
 
-    def carry(self, session: "Session", deal: Any) -> None:
+    def carry(self, session: "Session", deal: JetonDeal) -> None:
         """Take the finished deal's purses and table."""
         session.purses = list(deal.books.purses)
         session.table = deal.table_after
@@ -148,7 +168,7 @@ class Jetons:
             raise EngineError(f"jetons do not add up: {held} on the table and in purses, {n * rules.purse} dealt out")
 
     # ---------------------------------------------------------------- measuring players
-    def gains(self, deal: Any) -> tuple[list[float], list[float]]:
+    def gains(self, deal: JetonDeal) -> tuple[list[float], list[float]]:
         """Each seat's gain over the deal (its purse's change plus 1/n of the table's) and
         its purse's change alone: a bête paid in is later won by someone or shared back, so
         each seat owns 1/n of what lies on the table."""
@@ -163,4 +183,4 @@ class Jetons:
             f"seat {seat} {after - start:+d}" for seat, after in enumerate(session.purses))]
 
 
-__all__ = ["Jetons", "ShareOut", "Stake"]
+__all__ = ["Jetons", "ShareOut", "Stake", "dealt_from_stake", "plays_on_while"]

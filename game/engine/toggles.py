@@ -154,14 +154,19 @@ class RuleBook:
         """A copy with one toggle changed; ``value`` may be text, as typed on a command line."""
         if name == "preset":
             return self.preset_named(str(value))
-        info = self.toggle(name)
-        return replace(self, **{name: coerce(info, value)})  # type: ignore[type-var]
+        return self.with_toggles({name: value})
 
     def with_toggles(self: R, values: Mapping[str, Any]) -> R:
-        rules = self
-        for name, value in values.items():
-            rules = rules.with_toggle(name, value)
-        return rules
+        """A copy with every toggle of ``values`` changed at once, the combination judged
+        whole: ``mistigri_free`` with ``mistigri`` is allowed in whatever order they come.
+        Each value is read first (an unknown toggle or a value it does not allow is refused
+        by name), then the rule set is built and checked once."""
+        changes = {name: coerce(self.toggle(name), value) for name, value in values.items()}
+        return replace(self, **self.completed(changes))  # type: ignore[type-var]
+
+    def completed(self, changes: dict[str, Any]) -> dict[str, Any]:
+        """``changes`` with what they imply for toggles they leave alone; by default nothing."""
+        return changes
 
     def to_dict(self) -> dict[str, Any]:
         cached = self.__dict__.get("_as_dict")

@@ -20,7 +20,7 @@ from typing import Callable
 from .cards import ALL_CARDS, Card, cards_in
 from .errors import IllegalAction
 from .phase import Phase
-from .tricks import Duty, why_illegal
+from .tricks import Duty, beats, leader, why_illegal
 
 #: lead_rule(deal, hand) -> the card the leader must lead, or None.
 LeadRule = Callable[["TrickPlay", int], "Card | None"]
@@ -73,17 +73,7 @@ class TrickPlay:
     def leading(self, plays: list[tuple[int, Card]]) -> int | None:
         """The seat whose card leads ``plays``, a trick begun in this deal, as (seat, card)
         in order of play (None for no card): what the table marks while a trick is played."""
-        if not plays:
-            return None
-        suit_of, stronger, trump = self.duty.suits.of, self._stronger, self.trump
-        win_seat, best = plays[0]
-        for seat, card in plays[1:]:
-            if suit_of[card] == suit_of[best]:
-                if stronger[best] >> card & 1:
-                    win_seat, best = seat, card
-            elif suit_of[card] == trump:
-                win_seat, best = seat, card
-        return win_seat
+        return leader(plays, self.trump, self._stronger, self.duty.suits.of)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         return cards_in(self.hands[seat])
@@ -126,7 +116,7 @@ class TrickPlay:
         hands, plays, trump = self.hands, self.plays, self.trump
         stronger, nxt, size, tricks, legal_of, lead_rule, suit_of = self._constants
         seat, led, best, best_seat, in_trick = self.to_act, self._led, self._best, self._best_seat, self._in_trick
-        winners, played = self.trick_winners, 0
+        winners, played, wins = self.trick_winners, 0, beats
         while True:
             hand = hands[seat]
             legal = legal_of(hand, led, best, trump, stronger)
@@ -147,10 +137,7 @@ class TrickPlay:
             if in_trick == 0:
                 led = best = card
                 best_seat = seat
-            elif suit_of[card] == suit_of[best]:
-                if stronger[best] >> card & 1:
-                    best, best_seat = card, seat
-            elif suit_of[card] == trump:
+            elif wins(card, best, trump, stronger, suit_of):
                 best, best_seat = card, seat
             in_trick += 1
             if in_trick < size:

@@ -24,7 +24,7 @@ implementation.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 from .cards import FIRST_COPIES, SUIT_MASK, SUIT_OF, Card, Suit, cards_in
 from .errors import IllegalAction
@@ -165,18 +165,28 @@ def for_deal(duty: Duty, suits: Suits, free: int = 0) -> Duty:
     return Duty(duty.name, legal, duty.heads, duty.trump_anyway, suits, free)
 
 
-def beats(card: Card, best: Card, trump: int, stronger: tuple[int, ...]) -> bool:
-    """Whether ``card`` takes the lead of a trick that ``best`` is winning."""
-    if SUIT_OF[card] == SUIT_OF[best]:
+def beats(card: Card, best: Card, trump: int, stronger: tuple[int, ...], suit_of: tuple[int, ...] = SUIT_OF) -> bool:
+    """Whether ``card`` takes the lead of a trick that ``best`` is winning: a higher card of
+    the suit ``best`` counts in, or a trump on a card that is none.  ``stronger`` is the
+    deal's table of cards beating a card and ``suit_of`` the suit each card counts in (a
+    top trump counts as a trump: :func:`top_trump_suits`).  The one rule of who wins a
+    trick for the games of the family; Bésigue's two packs keep theirs
+    (``besigue.tricks.second_wins``: of two twins the first played wins, and trumps
+    are a mask, none before a marriage fixes them)."""
+    if suit_of[card] == suit_of[best]:
         return bool(stronger[best] >> card & 1)
-    return SUIT_OF[card] == trump
+    return suit_of[card] == trump
 
 
-def trick_winner(plays: list[tuple[int, Card]], trump: int, ranking: Ranking) -> int:
-    """The seat that wins a complete trick given as (seat, card) in order of play."""
+def leader(plays: Sequence[tuple[int, Card]], trump: int, stronger: tuple[int, ...],
+           suit_of: tuple[int, ...] = SUIT_OF) -> int | None:
+    """The seat whose card leads ``plays`` (a trick begun or complete, as (seat, card) in
+    order of play), by :func:`beats`; None for no card."""
+    if not plays:
+        return None
     win_seat, best = plays[0]
     for seat, card in plays[1:]:
-        if beats(card, best, trump, ranking.stronger):
+        if beats(card, best, trump, stronger, suit_of):
             win_seat, best = seat, card
     return win_seat
 

@@ -19,6 +19,8 @@ import tempfile
 import time
 from typing import Callable
 
+from ..percentiles import percentile
+
 
 class Driver:
     """Posts input for the person whenever the table waits for it."""
@@ -220,14 +222,6 @@ def probe_worker(timeout: float = 30.0) -> tuple[str | None, float]:
     if answer != _worker_task() or process.exitcode != 0:
         return f"the worker process answered {answer!r} and ended with {process.exitcode}", time.perf_counter() - begun
     return None, time.perf_counter() - begun
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = min(len(ordered) - 1, max(0, int(round(q / 100 * (len(ordered) - 1)))))
-    return ordered[k]
 
 
 IDLE_SECONDS = 3.0

@@ -14,26 +14,22 @@ from typing import Any, Callable, Iterator, Mapping
 from ..i18n import _
 
 
-def said(message: str) -> str:
-    """A marked message in the active language.  A message whose English is also another
-    message of the app, in another sense, carries its sense before a ``|`` ("deal|won":
-    a deal won, not the games won of the record), as GLib's ``Q_`` does: the translator
-    reads the sense, and English, the message id, shows only what follows the ``|``."""
-    text = _(message)
-    return text.split("|", 1)[1] if text == message and "|" in message else text
+def said(word: "str | Callable[[], str]") -> str:
+    """A marked word in the active language: a message marked with ``N_``, or one in a
+    context (``NP_``) or a function holding a figure, which give their words when called."""
+    return word() if callable(word) else _(word)
 
 
 class Shown(Mapping[Any, str]):
-    """Words by key, each marked with ``N_`` and given through :func:`said` when it is read;
-    a value may instead be a function giving its words already translated (one that holds a
-    figure)."""
+    """Words by key, each marked with ``N_`` (or ``NP_``, in a context) and given through
+    :func:`said` when it is read; a value may instead be a function giving its words already
+    translated (one that holds a figure)."""
 
     def __init__(self, words: Mapping[Any, "str | Callable[[], str]"]) -> None:
         self._words = dict(words)
 
     def __getitem__(self, key: Any) -> str:
-        word = self._words[key]
-        return word() if callable(word) else said(word)
+        return said(self._words[key])
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self._words)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from ..engine.games import spec as engine_spec
 from ..stats import DealSummary
 from .account import JETONS
+from .refusals import Refusals, SettingWords
 
 #: A block of a rules page: ("h1" | "h2" | "p" | "li", text).
 Block = tuple[str, str]
@@ -41,14 +43,12 @@ class RecordWords:
     bete: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class UISpec:
-    """One game as the window shows it."""
+    """One game as the window shows it; what most games say alike is the default."""
 
     #: The engine's name of the game (:class:`game.engine.game.GameSpec`).
     name: str
-    #: For people: "Bête".
-    title: str
     #: The line under the title: "the card game of Le Gras, 1739 — for three to seven players".
     subtitle: str
     #: The game in a few words, for the settings' Game row: "Bête, the French game of 1674–1896".
@@ -57,12 +57,6 @@ class UISpec:
     preset_names: Mapping[str, str]
     #: The toggles' labels in the settings, by toggle (a toggle not named is shown by its key).
     toggle_labels: Mapping[str, str]
-    #: The values a toggle that is a number the rules leave open cycles through, by toggle.
-    number_choices: Mapping[str, tuple]
-    #: Toggles whose value is a number of jetons ("100 jetons").
-    jeton_toggles: frozenset
-    #: Added to "In a round every player deals once" (waiting bêtes played off...).
-    rounds_note: str
     #: The rules page: (rules, players) -> blocks.
     rules_blocks: Callable[[Any, int], list]
     #: The game's part of the table, given the table's narrow context (:mod:`.table.part`).
@@ -75,12 +69,20 @@ class UISpec:
     history_extra: Callable[[Any], dict]
     #: Outcomes in a word or two for the ledger, by outcome.
     outcome_words: Mapping[str, str]
-    #: The pots as payments name them ("the dish"), by pot.
-    pot_words: Mapping[str, str]
-    #: Reasons of payments the ledger sums with the antes (stakes alike for everyone).
-    ante_whys: frozenset
     hint: HintWords
     record: RecordWords
+    #: For people: "Bête" (by default the engine's title of the game).
+    title: str = ""
+    #: The values a toggle that is a number the rules leave open cycles through, by toggle.
+    number_choices: Mapping[str, tuple] = field(default_factory=dict)
+    #: Toggles whose value is a number of jetons ("100 jetons").
+    jeton_toggles: frozenset = frozenset()
+    #: Added to "In a round every player deals once" (waiting bêtes played off...).
+    rounds_note: str = ""
+    #: The pots as payments name them ("the dish"), by pot.
+    pot_words: Mapping[str, str] = field(default_factory=dict)
+    #: Reasons of payments the ledger sums with the antes (stakes alike for everyone).
+    ante_whys: frozenset = frozenset()
     #: The keys of the game's decisions, as the help lists them (:class:`.table.keymap.Binding`).
     keys: tuple = field(default=())
     #: Why a deal follows the last one due, on the bar ("playing off the bêtes"); "" if none ever does.
@@ -105,6 +107,14 @@ class UISpec:
     length_help: str = ""
     #: About how long one deal takes the self-test at its pace, in seconds (its time limit).
     deal_seconds: float = 30.0
+    #: The words of the refusals of the game's own rules, by rule (:mod:`.refusals`; the
+    #: shared rules' words are there), and of its Settings' own checks of toggles.
+    refusals: Refusals = field(default_factory=dict)
+    setting_refusals: Mapping[str, SettingWords] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.title:
+            object.__setattr__(self, "title", engine_spec(self.name).title)
 
     def preset_name(self, preset: str) -> str:
         return self.preset_names.get(preset, preset)

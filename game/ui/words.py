@@ -238,10 +238,6 @@ def score_of(points: int, target: int | None) -> str:
     return _("{points} of {target}").format(points=figure(points), target=figure(target)) if target else figure(points)
 
 
-def games_count(n: int) -> str:
-    return _("no game") if n == 0 else ngettext("{n} game", "{n} games", n).format(n=number(n))
-
-
 def takes_trick(name: str) -> str:
     """On the winning card as the trick is gathered: 'Claire takes the trick'."""
     return grammar.subject(name, _("You take the trick"), _("{name} takes the trick"))

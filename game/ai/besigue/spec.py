@@ -14,7 +14,6 @@ SPEC = AiSpec(
     name="besigue",
     players={"random": RandomPlayer, "heuristic": BesigueHeuristicPlayer, "expert": BesigueExpertPlayer,
              "oracle": oracle(BesigueExpertPlayer, BesigueOpenHandPlayer), "open_hand": BesigueOpenHandPlayer},
-    quick=BesigueHeuristicPlayer,
     reveal=reveal,
     open_cards=BesigueOpenCards.from_dict,
     hint=hint,

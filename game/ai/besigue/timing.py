@@ -20,11 +20,12 @@ import sys
 import time
 from typing import Any, Sequence
 
-from ...arena import deal_starts, percentiles
+from ...arena import deal_starts
 from ...engine.besigue import BESIGUE_PRESETS
 from ...engine.games import spec_of
 from ...engine.phase import Phase
 from ...engine.cards import Card
+from ...percentiles import percentiles
 from .expert import BesigueExpertPlayer, Solvers, solve_last_tricks
 from .heuristic import BesigueHeuristicPlayer
 

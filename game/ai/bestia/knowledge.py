@@ -28,7 +28,7 @@ from typing import Any
 from ...engine.cards import BIT, Card, SUIT_MASK, SUIT_OF, Suit, cards_in, mask_of
 from ...engine.packs import BRISCOLA, ITALIAN_40
 from ...engine.phase import Phase
-from ...engine.tricks import must_lead
+from ...engine.tricks import beats, must_lead
 from ..facts import Fact
 
 #: Places other than a seat's hand (seats are 0..n-1).
@@ -209,7 +209,7 @@ class BestiaKnowledge:
                                 self._learn(seat, "no_trump_above", number, STRONGER[best], Suit(trump), best)
                         elif SUIT_OF[best] == trump and not STRONGER[best] >> c & 1:
                             self._learn(seat, "no_trump_above", number, STRONGER[best], Suit(trump), best)
-                if (suit == SUIT_OF[best] and STRONGER[best] >> c & 1) or (suit == trump and SUIT_OF[best] != trump):
+                if beats(c, best, trump, STRONGER):
                     best = c
 
     def _read_lead(self, seen: Any, leader: int, led: Card, played: int, number: int) -> None:

@@ -24,7 +24,7 @@ from ...engine.cards import ALL_CARDS, BIT, Card, SUIT_MASK, SUIT_OF, cards_in
 from ...engine.ledger import Books
 from ...engine.packs import BRISCOLA, ITALIAN_40
 from ...engine.table import Table
-from ...engine.tricks import must_lead
+from ...engine.tricks import beats, must_lead
 from ..moves import distinct_moves
 from ..rams_play import MemoPayoffs, TrickPlay, after_each
 
@@ -151,8 +151,7 @@ def quick_card(state: PlayState, losing: bool) -> Card:
     assert best is not None
     winners = 0
     for card in cards_in(legal):
-        if (SUIT_OF[card] == SUIT_OF[best] and STRONGER[best] >> card & 1) or (
-                SUIT_OF[card] == trump and SUIT_OF[best] != trump):
+        if beats(card, best, trump, STRONGER):
             winners |= BIT[card]
     if losing:
         losers = legal & ~winners

@@ -14,7 +14,6 @@ SPEC = AiSpec(
     name="bestia",
     players={"random": RandomPlayer, "heuristic": BestiaHeuristicPlayer, "expert": BestiaExpertPlayer,
              "oracle": oracle(BestiaExpertPlayer, BestiaOpenHandPlayer), "open_hand": BestiaOpenHandPlayer},
-    quick=BestiaHeuristicPlayer,
     reveal=reveal,
     open_cards=BestiaOpenCards.from_dict,
     hint=hint,

@@ -16,6 +16,7 @@ import random
 from ...engine import Card
 from ...engine.bete import Action, Call
 from ...engine.cards import mask_of
+from ...engine.tricks import beats
 from ...engine.bete.deal import Phase
 from ...engine.bete.frozen import Seen
 from ...engine.bete.rules import bete_pack
@@ -87,9 +88,7 @@ class HeuristicPlayer:
         stronger = rules.ranking.stronger
         trump = seen.trump
         for seat, card in trick:
-            if best is None or (
-                (card.suit == best.suit and stronger[best] >> card & 1) or (card.suit == trump and best.suit != trump)
-            ):
+            if best is None or beats(card, best, trump, stronger):
                 best, best_seat = card, seat
         teams = teams_of(n, seen.declarer, seen.contre, rules.beast_heaps)
         return pick_card(

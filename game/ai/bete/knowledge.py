@@ -10,6 +10,7 @@ evidence: they live in :mod:`game.ai.bete.sampler`, as weights.
 from __future__ import annotations
 
 from ...engine.cards import Card, SUIT_MASK, SUIT_OF, Suit
+from ...engine.tricks import beats
 from ...engine.bete.frozen import Seen
 from ...engine.bete.rules import bete_pack
 from ...engine.bete.deal import TRICKS
@@ -63,7 +64,7 @@ class Knowledge:
                                 self._learn(seat, "no_trumps", number, SUIT_MASK[trump], suit=Suit(trump))
                         elif not (suit == trump and stronger[best] >> card & 1):
                             self._learn(seat, "no_trump_above", number, stronger[best], card=best)
-                if (suit == SUIT_OF[best] and stronger[best] >> card & 1) or (suit == trump and SUIT_OF[best] != trump):
+                if beats(card, best, trump, stronger):
                     best = card
 
     def _learn(self, seat: int, what: str, trick: int, mask: int, suit: Suit | None = None,

@@ -27,7 +27,7 @@ from typing import Sequence
 from ...engine.bete.actions import Call
 from ...engine.cards import Card, SUIT_OF, cards_in
 from ...engine.bete.frozen import Seen
-from ...engine.tricks import legal_cards
+from ...engine.tricks import beats, legal_cards
 from .heuristic import teams_of
 from .callmodel import CallModel
 from .knowledge import Knowledge
@@ -185,8 +185,7 @@ class Sampler:
             if in_trick == 0:
                 led = best = card
                 best_seat = seat
-            elif (SUIT_OF[card] == SUIT_OF[best] and stronger[best] >> card & 1) or (
-                    SUIT_OF[card] == trump and SUIT_OF[best] != trump):
+            elif beats(card, best, trump, stronger):
                 best, best_seat = card, seat
             in_trick += 1
             if in_trick == n:

@@ -13,7 +13,6 @@ from .open_hand import OpenCards, OpenHandPlayer, reveal
 SPEC = AiSpec(
     name="bete",
     players={"random": RandomPlayer, "heuristic": HeuristicPlayer, "expert": ExpertPlayer, "oracle": oracle(ExpertPlayer, OpenHandPlayer), "open_hand": OpenHandPlayer},
-    quick=HeuristicPlayer,
     reveal=reveal,
     open_cards=OpenCards.from_dict,
     hint=hint,

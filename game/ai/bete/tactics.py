@@ -21,13 +21,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine.cards import ALL_CARDS, Card, SUIT_MASK, SUIT_OF, cards_in
+from ...engine.tricks import beats
 from .trickstate import TrickState
-
-
-def _beats(card: Card, best: Card, trump: int, stronger: tuple[int, ...]) -> bool:
-    if SUIT_OF[card] == SUIT_OF[best]:
-        return bool(stronger[best] >> card & 1)
-    return SUIT_OF[card] == trump
 
 
 def pick_card(
@@ -60,7 +55,7 @@ def pick_card(
             break
     if friend and (not opponent_after or _is_master(best, trump, unseen, stronger)):
         return _cheapest(cards, trump, unseen, stronger, power)
-    winners = [c for c in cards if _beats(c, best, trump, stronger)]
+    winners = [c for c in cards if beats(c, best, trump, stronger)]
     if winners:
         if friend:
             masters = [c for c in winners if _is_master(c, trump, unseen, stronger)]

@@ -15,7 +15,6 @@ SPEC = AiSpec(
     name="mouche",
     players={"random": RandomPlayer, "heuristic": MoucheHeuristicPlayer, "expert": MoucheExpertPlayer,
              "oracle": oracle(MoucheExpertPlayer, MoucheOpenHandPlayer), "open_hand": MoucheOpenHandPlayer},
-    quick=MoucheHeuristicPlayer,
     reveal=reveal,
     open_cards=MoucheOpenCards.from_dict,
     hint=hint,

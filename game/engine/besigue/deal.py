@@ -180,9 +180,10 @@ class BesigueDeal:
         if phase is PLAY:
             if action.__class__ is not Card:
                 if self.last_tricks:
-                    raise IllegalAction("card_expected", "the stock is exhausted: no more declarations, play a card")
+                    raise IllegalAction("card_expected", "the stock is exhausted: no more declarations, play a card",
+                                        last_tricks=True)
                 raise IllegalAction("card_expected", "only the winner of a trick declares, after the trick and"
-                                    " before the draw: play a card")
+                                    " before the draw: play a card", last_tricks=False)
             self._check_card(action)  # type: ignore[arg-type]
             self._play(action)  # type: ignore[arg-type]
         elif action is NO_MELD:

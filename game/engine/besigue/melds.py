@@ -172,14 +172,14 @@ def kind_made(cards: int, trump: int, pair: tuple[int, int] | None, plain: bool)
     if n in (2, 4) and ranks == [R.JACK, R.QUEEN]:
         if pair is None:
             raise IllegalAction("no_trumps_yet", "under these rules the bésigue waits for trumps: no marriage has"
-                                " fixed them yet")
+                                " fixed them yet", kind=K.BESIGUE)
         queens, jacks = pair
         if n == 4 and cards == queens | jacks:
             return K.DOUBLE_BESIGUE
         if n == 2 and cards & queens and cards & jacks:
             return K.BESIGUE
         raise IllegalAction("not_a_meld", f"the bésigue is the {_pair_words(pair)}",
-                            cards=tuple(ordered(m)[0] for m in pair))
+                            cards=tuple(ordered(m)[0] for m in pair), kind=K.BESIGUE)
     if n == 4 and len(ranks) == 1:
         for rank, kind, _ in FOURS:
             if ranks[0] == rank:
@@ -188,12 +188,14 @@ def kind_made(cards: int, trump: int, pair: tuple[int, int] | None, plain: bool)
                             " queens and jacks", rank=ranks[0])
     if n == 5 and len(suits) == 1 and ranks == sorted(QUINT_RANKS):
         if trump < 0:
-            raise IllegalAction("no_trumps_yet", "no sequence before trumps: the first marriage fixes them")
+            raise IllegalAction("no_trumps_yet", "no sequence before trumps: the first marriage fixes them",
+                                kind=K.SEQUENCE)
         if SUIT_OF[items[0]] == trump:
             return K.SEQUENCE
         if plain:
             return K.PLAIN_SEQUENCE
-        raise IllegalAction("not_a_meld", "only the sequence of trumps scores under these rules")
+        raise IllegalAction("not_a_meld", "only the sequence of trumps scores under these rules",
+                            kind=K.PLAIN_SEQUENCE)
     raise IllegalAction("not_a_meld", f"{' '.join(words(c) for c in ordered(cards))} make no meld",
                         cards=ordered(cards))
 
@@ -217,7 +219,7 @@ def refusal(meld: Meld, held: int, hand: int, used: Sequence[int], trump: int, p
     if meld.cards & ~held:
         card = ordered(meld.cards & ~held)[0]
         return IllegalAction("not_in_hand", f"you do not hold the {words(card)} (copy {card.copy}) to meld",
-                             card=card)
+                             card=card, melding=True)
     if not meld.cards & hand:
         return IllegalAction("meld_from_hand", "a meld needs at least one card from your hand")
     family = kind.family

@@ -11,13 +11,13 @@ exactly as the record writes it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 from ..errors import RuleSetError
 from ..packs import DOUBLE_PIQUET_64, Pack
-from ..toggles import RuleBook, coerce, toggle
+from ..toggles import RuleBook, toggle
 
 BOUSSAC = "Boussac 1896 (seed 002)"
 SPEC = "project ruling (shared/spec/besigue-rules.md)"
@@ -100,14 +100,13 @@ class BesigueRules(RuleBook):
                                toggle="deal_packets", packets=self.deal_packets, size=size,
                                hand_size=self.hand_size, ways=PACKETS[self.hand_size])
 
-    def with_toggle(self, name: str, value: Any) -> "BesigueRules":
-        """As for every rule book, but a new hand size the packets do not fit is dealt its
-        usual way (``3-2-3``, ``3-3-3``, ``3-2-3-2``), so a settings row can cycle it."""
-        if name == "hand_size":
-            size = coerce(self.toggle(name), value)
-            if size in PACKETS and sum(self.packets) != size:
-                return replace(self, hand_size=size, deal_packets=DEFAULT_PACKETS[size])
-        return super().with_toggle(name, value)
+    def completed(self, changes: dict[str, Any]) -> dict[str, Any]:
+        """A new hand size the packets do not fit, the packets not chosen with it, is dealt
+        its usual way (``3-2-3``, ``3-3-3``, ``3-2-3-2``), so a settings row can cycle it."""
+        size = changes.get("hand_size")
+        if size in PACKETS and "deal_packets" not in changes and sum(self.packets) != size:
+            return {**changes, "deal_packets": DEFAULT_PACKETS[size]}
+        return changes
 
     @cached_property
     def packets(self) -> tuple[int, ...]:

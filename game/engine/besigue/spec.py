@@ -6,13 +6,11 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from ..cards import Card
 from ..game import CardReader, GameSpec, rate
-from ..phase import Phase
 from ..points import Points, Score
-from .actions import NO_MELD, BesigueAction, action_code, parse_action
+from .actions import BesigueAction, action_code, parse_action
 from .copies import PACK
 from .deal import BesigueDeal
 from .frozen import FrozenBesigueObservation
-from .melds import Meld
 from .observation import VIEW
 from .record import REQUIRED, besigue_fields, pack_order, recorded_actions
 from .rules import BesigueRules, besigue_pack
@@ -108,12 +106,9 @@ SPEC = GameSpec(
     pack=lambda players, rules=None: besigue_pack(players),
     economy=Points(),
     new_deal=_new_deal,
-    deal_chance=False,
-    chance_of=lambda deal: None,
     record_fields=besigue_fields,
     pack_order=lambda record, card: pack_order(record),
     recorded_actions=_actions,
-    chance_field=None,
     deal_actions=_deal_actions,
     parse_action=parse_action,
     action_code=action_code,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..cards import Card
-from ..game import JETON_RECORD, GameSpec, rate
+from ..game import GameSpec, rate
 from ..stakes import Jetons, Stake
 from ..packs import Pack
 from ..table import Table
@@ -44,21 +44,6 @@ def _deal_actions(deal: BestiaDeal) -> list[str]:
         else:
             said.append(str(Talk(entry.word)))
     return said + [str(card) for _, card in deal.plays]
-
-
-def check_deal(deal: BestiaDeal) -> None:
-    """Each of the forty cards in exactly one place; the pool and purses conserve jetons."""
-    seen = 0
-    for place, mask in deal.card_places().items():
-        if seen & mask:
-            raise AssertionError(f"deal {deal.number}: a card is in two places ({place})")
-        seen |= mask
-    if seen != bestia_pack(deal.players).mask:
-        raise AssertionError(f"deal {deal.number}: a card is missing")
-    before = sum(deal.purses_before) + deal.table_before.jetons(1)
-    after = sum(deal.books.purses) + deal.table_after.jetons(1)
-    if before != after:
-        raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
 
 
 def _seat_tally(deal: BestiaDeal, seat: int) -> dict[str, int]:
@@ -135,9 +120,6 @@ SPEC = GameSpec(
     view=VIEW,
     freeze=FrozenBestiaObservation.of,
     outcomes=OUTCOMES,
-    outcome_of=lambda deal: deal.outcome,
-    record_required=JETON_RECORD,
-    check_deal=check_deal,
     seat_tally=_seat_tally,
     tally_rates=_tally_rates,
     tally_words=_tally_words,
@@ -145,4 +127,4 @@ SPEC = GameSpec(
     deal_tally_words=_deal_tally_words,
 )
 
-__all__ = ["SPEC", "check_deal"]
+__all__ = ["SPEC"]

@@ -73,11 +73,13 @@ class BestiaTalk(TalkPlay):
                 raise IllegalAction("not_in_hand", f"you do not hold {' '.join(map(str, missing))}", cards=missing)
             if action.count > self._max_exchange(seat):
                 if form == "col_buco":
-                    raise IllegalAction("no_exchange", "col buco has no exchange: play your three cards or take the buco")
+                    raise IllegalAction("no_exchange", "col buco has no exchange: play your three cards or take the buco",
+                                        toggle="col_buco")
                 if self._robber(seat):
                     raise IllegalAction("robber_no_exchange", "you took the trump: you may not exchange")
                 if self.rules.mano_a_fidarsi_no_exchange:
-                    raise IllegalAction("no_exchange", "mano a fidarsi without exchange: play the cards dealt or fold")
+                    raise IllegalAction("no_exchange", "mano a fidarsi without exchange: play the cards dealt or fold",
+                                        toggle="mano_a_fidarsi_no_exchange")
                 raise IllegalAction(
                     "exchange_limit", f"at un giro you may change up to {self.hand_size - 1} cards, not all",
                     n=self.hand_size - 1)
@@ -87,7 +89,7 @@ class BestiaTalk(TalkPlay):
                                 action=action)
         if action is FOLD:
             if self._robber(seat):
-                raise IllegalAction("robber_no_fold", "you took the trump: you may not fold")
+                raise IllegalAction("robber_no_fold", "you took the trump: you may not fold", word=FOLD)
             if not self._can_fold(seat):
                 raise IllegalAction("terzo_obbligatorio", "three players must play: with three left, no one may fold")
         elif action is KNOCK:
@@ -101,7 +103,7 @@ class BestiaTalk(TalkPlay):
             if self.turns[seat]:
                 raise IllegalAction("terzo_first_turn", "terzo se devo is said only at your first turn")
             if self._robber(seat):
-                raise IllegalAction("robber_no_fold", "you took the trump: you may not say terzo se devo")
+                raise IllegalAction("robber_no_fold", "you took the trump: you may not say terzo se devo", word=TERZO)
         elif action is BUCO:
             if form != "col_buco":
                 raise IllegalAction("no_buco", "there is no buco: it is dealt only at col buco")

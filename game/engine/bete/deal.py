@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ..cards import BIT, SUIT_OF, Card, Suit, cards_in
-from ..dealing import HAND_SIZE, seat_getters, seat_positions
+from ..dealing import seat_getters, seat_positions
 from ..errors import IllegalAction
 from ..events import Event
 from ..ledger import Books, Transfer
@@ -20,7 +20,7 @@ from ..tricks import TRUMPING
 from .actions import Action, Call
 from .events import deal_events
 from .observation import Observation
-from .rules import RuleSet, bete_pack
+from .rules import HAND_SIZE, RuleSet, bete_pack
 from .scoring import settle
 
 TRICKS = HAND_SIZE

@@ -19,6 +19,9 @@ COTTON = "Cotton 1674"
 CADY = "Cady 1896"
 SPEC = "project ruling (shared/spec/bete-rules.md)"
 
+#: Five cards each, and so five tricks a deal.
+HAND_SIZE = 5
+#: The ways of dealing the five cards, each making HAND_SIZE.
 DEAL_PACKETS = ("2+3", "3+2", "2+2+1", "2+1+2")
 
 

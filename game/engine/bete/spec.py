@@ -1,11 +1,11 @@
 """Bête described once for the shared code: its rules, pack, deal, views and records."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
-from ..cards import Card
-from ..game import JETON_RECORD, GameSpec, rate
-from ..stakes import Jetons, Stake
+from ..checks import jetons_kept
+from ..game import GameSpec, rate
+from ..stakes import Jetons, dealt_from_stake, plays_on_while
 from ..packs import Pack
 from ..table import Table
 from .actions import parse_action
@@ -13,25 +13,15 @@ from .deal import Deal
 from .frozen import FrozenObservation
 from .record import bete_actions, bete_fields, bete_pack_order
 from .observation import VIEW
-from .rules import RuleSet, bete_pack
+from .rules import HAND_SIZE, RuleSet, bete_pack
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 OUTCOMES = ("win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "beast")
 
 
-def _new_deal(rules: RuleSet, players: int, dealer: int, order: Sequence[Card], stake: Stake, number: int,
-              chance: int | None) -> Deal:
-    return Deal(rules, players, dealer, order, stake.purses, stake.table, number)
-
-
 def _pack(players: int, rules: Any = None) -> Pack:
     """Bête's pack depends on the table size alone."""
     return bete_pack(players)
-
-
-def _runs_on(session: Any) -> bool:
-    """After the rounds, play on while a bête waits, for at most n more deals."""
-    return bool(session.table.betes) and session.deals_played < session.deals_due + session.players
 
 
 def _deal_actions(deal: Deal) -> list[str]:
@@ -40,19 +30,16 @@ def _deal_actions(deal: Deal) -> list[str]:
 
 
 def check_deal(deal: Deal) -> None:
-    """The hands and the talon are the pack, no card lost or played twice, jetons conserved."""
+    """The hands and the talon are the pack, no card lost or played twice, jetons kept."""
     pack = deal.order
     played = {card for _, card in deal.plays}
     held = {card for seat in range(deal.players) for card in deal.hand(seat)}
     dealt = {card for seat in range(deal.players) for card in deal.dealt_hand(seat)}
-    if len(dealt) != 5 * deal.players or dealt & set(deal.talon) or dealt | set(deal.talon) != set(pack):
+    if len(dealt) != HAND_SIZE * deal.players or dealt & set(deal.talon) or dealt | set(deal.talon) != set(pack):
         raise AssertionError(f"deal {deal.number}: the hands and the talon are not the pack")
     if held | played != dealt or held & played:
         raise AssertionError(f"deal {deal.number}: a card was lost or played twice")
-    before = sum(deal.purses_before) + deal.table_before.jetons(deal.rules.fiche_value)
-    after = sum(deal.books.purses) + deal.table_after.jetons(deal.rules.fiche_value)
-    if before != after:
-        raise AssertionError(f"deal {deal.number}: {before} jetons before, {after} after")
+    jetons_kept(deal)
 
 
 #: Outcomes in which the declarer won.
@@ -94,28 +81,20 @@ SPEC = GameSpec(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     pack=_pack,
-    economy=Jetons("game", runs_on=_runs_on, table_record=_table_record),
-    new_deal=_new_deal,
-    deal_chance=False,
-    chance_of=lambda deal: None,
+    economy=Jetons("game", runs_on=plays_on_while(lambda table: table.betes), table_record=_table_record),
+    new_deal=dealt_from_stake(Deal),
     record_fields=bete_fields,
     pack_order=bete_pack_order,
     recorded_actions=bete_actions,
-    chance_field=None,
     deal_actions=_deal_actions,
     parse_action=parse_action,
-    action_code=str,
     view=VIEW,
     freeze=FrozenObservation.of,
     outcomes=OUTCOMES,
-    outcome_of=lambda deal: deal.outcome,
-    record_required=JETON_RECORD,
     check_deal=check_deal,
     seat_tally=_seat_tally,
     tally_rates=_tally_rates,
     tally_words=_tally_words,
-    deal_tally=lambda deal: {},
-    deal_tally_words=lambda counts, deals, table: [],
 )
 
 __all__ = ["SPEC", "check_deal"]

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..pool import no_trick_pays, share_by_tricks, take_unplayed
 from ..ledger import Transfer
 from ..table import Table
+from .rules import HAND_SIZE
 
 if TYPE_CHECKING:
     from .deal import MoucheDeal
 
-TRICKS = 5
+TRICKS = HAND_SIZE
 #: Each trick's share is paid "trick".
 TRICK_REASONS = ("trick",) * TRICKS
 

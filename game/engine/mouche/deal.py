@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ..cards import BIT, Card, Suit, cards_in, mask_of
-from ..dealing import HAND_SIZE, seat_getters, seat_positions
+from ..dealing import seat_getters, seat_positions
 from ..errors import IllegalAction
 from ..events import Event
 from ..ledger import Books, Transfer
@@ -27,7 +27,7 @@ from .basket import TRICKS, pay_mouches, settle_play, take_antes, take_basket
 from .events import mouche_events
 from .mistigri import MISTIGRI, name_trump, play_tables
 from .observation import MoucheObservation
-from .rules import MAX_PLAYERS, MIN_PLAYERS, MoucheRules, mouche_pack
+from .rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, MoucheRules, mouche_pack
 from .showing import Mouche, best, mouched_by, shown
 from .talk import MoucheTalk
 

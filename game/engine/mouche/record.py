@@ -23,14 +23,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ..cards import Card, Suit
-from ..dealing import HAND_SIZE, dealt_order
+from ..dealing import dealt_order
 from ..errors import RecordError
 from ..game import CardReader
 from ..talk import Exchange, TalkEntry
 from .actions import MoucheAction, NameTrump, Rob, Word
 from .basket import table_record, transfer_record
 from .mistigri import MISTIGRI
-from .rules import MoucheRules
+from .rules import HAND_SIZE, MoucheRules
 
 if TYPE_CHECKING:
     from .deal import MoucheDeal

@@ -21,7 +21,7 @@ from ..trickplay import round_the_table
 from .basket import TRICKS
 from .deal import MoucheDeal
 from .mistigri import play_tables
-from .rules import mouche_pack
+from .rules import HAND_SIZE, mouche_pack
 
 
 def resume_talk(
@@ -161,7 +161,7 @@ def _check_cards(view: Any, pack: int, hands: Sequence[int], stock: Sequence[Car
         raise ValueError(f"{len(discards)} cards thrown, not {sum(view.exchanged) + view.robbed}")
     for seat in range(n):
         out = view.status[seat] == "pass"
-        if (passed[seat].bit_count() != 5) if out else (passed[seat] or hands[seat].bit_count() != 5):
+        if (passed[seat].bit_count() != HAND_SIZE) if out else (passed[seat] or hands[seat].bit_count() != HAND_SIZE):
             raise ValueError(f"seat {seat}'s cards do not fit its word")
 
 

@@ -32,6 +32,8 @@ CUSTOM = "custom"
 TABLE_TOGGLES = ("preset", "purse", "rounds")
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
+#: Five cards each (whatever the packets: every ``deal_packets`` makes five), five tricks.
+HAND_SIZE = 5
 #: The pack for each table size under each ``mouche_pack`` (mouche-rules.md, "Players and pack"; R1).
 PACKS: dict[str, dict[int, Pack]] = {
     "academie_1718": {3: PIQUET_28, 4: FRENCH_36, 5: FRENCH_48, 6: FRENCH_52},

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import RANK_OF, SUIT_MASK, SUIT_OF, Rank, cards_in
 from .mistigri import MISTIGRI, holder
+from .rules import HAND_SIZE
 
 if TYPE_CHECKING:
     from .deal import MoucheDeal
@@ -35,8 +36,8 @@ class Mouche(NamedTuple):
 
 
 def mouche_in(hand: int, trump: int, rules: "MoucheRules") -> Mouche | None:
-    """The mouche ``hand`` (five cards) makes, or None."""
-    if hand.bit_count() != 5:
+    """The mouche ``hand`` (a whole hand) makes, or None."""
+    if hand.bit_count() != HAND_SIZE:
         return None
     points = sum(POINTS[RANK_OF[card]] for card in cards_in(hand))
     if rules.mistigri and hand >> MISTIGRI & 1:

@@ -93,7 +93,7 @@ class MoucheTalk(TalkPlay):
                 raise IllegalAction("robbed_once", "you have robbed the upcard already")
             if action.card.__class__ is not Card or not self.hands[seat] >> action.card & 1:
                 raise IllegalAction("not_in_hand", f"you do not hold the {action.card}",
-                                    card=action.card)
+                                    card=action.card, robbing=True)
         else:
             raise IllegalAction("talk_expected", f"it is the talk: pass, play or exchange, not {action}",
                                 action=action)

@@ -21,6 +21,7 @@ from ...engine.cards import BIT, RANK_OF, SUIT_OF, cards_in, mask_of
 from ...i18n import N_, _
 from .. import theme
 from ..refusals import refusal_words
+from .refusals import REFUSALS
 from ..table.decision import DecisionPanel
 from ..table.keymap import ENTER, NUMBERS, Binding
 from ..widgets import Button, blit_text
@@ -196,7 +197,7 @@ class DeclarePanel(DecisionPanel):
         try:
             kind = kind_made(self.picked, deal.trump, deal.pair, deal.rules.plain_sequence is not False)
         except IllegalAction as exc:
-            text = refusal_words(exc)
+            text = refusal_words(exc, REFUSALS)
             self.ctx.toast(text[:1].upper() + text[1:], 3.5)
             return
         self.ctx.act(Meld(kind, self.picked))  # refused: the engine says why

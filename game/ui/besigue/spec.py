@@ -7,25 +7,20 @@ from ..spec import RecordWords, UISpec
 from . import rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS, SETTING_REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
-    title=ENGINE.title,
     subtitle="two packs, melds and the seven of trumps, after Boussac, 1896 — for two players",
     about="Bésigue, the two-handed game of melds played to 1,000",
     preset_names=toggle_words.PRESET_NAMES,
     toggle_labels=toggle_words.LABELS,
-    number_choices={},
-    jeton_toggles=frozenset(),
-    rounds_note="",
     rules_blocks=rules.rules_blocks,
     table_part=Part,
     headline=words.headline,
     summary=words.summary,
     history_extra=words.history_extra,
     outcome_words=words.OUTCOMES,
-    pot_words={},
-    ante_whys=frozenset(),
     hint=HINT,
     record=RecordWords(declared="deals you melded in", bete="deals you outscored the other"),
     keys=KEYS,
@@ -36,4 +31,6 @@ UI = UISpec(
     length_unit="game",
     deal_seconds=90.0,
     length_help="A session lasts this many games; a game is played to the target over as many deals as it takes",
+    refusals=REFUSALS,
+    setting_refusals=SETTING_REFUSALS,
 )

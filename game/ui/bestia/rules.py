@@ -25,6 +25,8 @@ TITLES = {
     "bestia_rigorosa": N_("The rules of Bestia with every restriction"),
     "bestia_vincitore": N_("The rules of Bestia, winner takes all"),
 }
+#: ... and for rules of no preset.
+TITLE = N_("The rules of Bestia")
 
 
 def rules_blocks(rules: BestiaRules, players: int) -> list[Block]:
@@ -33,7 +35,7 @@ def rules_blocks(rules: BestiaRules, players: int) -> list[Block]:
     order = " ".join(r.code for r in rules.ranking.order)
     ante = rules.ante
 
-    page = RulesPage(_(TITLES.get(rules.preset, N_("The rules of Bestia"))))
+    page = RulesPage(_(TITLES.get(rules.preset, TITLE)))
     h2, p, li = page.h2, page.p, page.li
 
     h2(_("Seats, pack and the order of play"))

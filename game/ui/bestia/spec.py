@@ -7,10 +7,10 @@ from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
-    title=ENGINE.title,
     subtitle=N_("its Italian cousin, as played near Rome — for four to six players"),
     about="Bestia, its Italian cousin still played today",
     preset_names=words.Shown({
@@ -32,7 +32,6 @@ UI = UISpec(
         "max_circuits": (1, 2, 3, 5), "tre_carte_senza_piegare": (0, 1, 2, 4),
     },
     jeton_toggles=frozenset({"purse", "ante", "play_stake"}),
-    rounds_note="",
     rules_blocks=rules.rules_blocks,
     table_part=Part,
     headline=words.headline,
@@ -40,9 +39,9 @@ UI = UISpec(
     history_extra=words.history_extra,
     outcome_words=words.OUTCOMES,
     pot_words=words.POTS,
-    ante_whys=frozenset(),
     why_words=words.WHYS,
     hint=HINT,
     record=RecordWords(declared="stayed in", bete="times you went in bestia"),
     keys=KEYS,
+    refusals=REFUSALS,
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...engine.bete import RuleSet
 from ...engine.bete.rules import bete_pack
 from ...engine.cards import Rank
-from ...i18n import N_, _, number
+from ...i18n import N_, NP_, _, number
 from ..grammar import jetons
 from ..rules_page import Block, RulesPage
 from .words import said
@@ -28,8 +28,8 @@ PACKS = {28: N_("At a table of {players} the game uses the piquet pack without s
          36: N_("At a table of {players} the game uses the French pack from six up of 36 cards.")}
 #: The court cards' and the Ace's letters in the order of a suit ("K Q J A 10 9 8 7"): each
 #: language writes its own (R D V A in French).
-LETTERS = {Rank.KING: N_("letter of the King|K"), Rank.QUEEN: N_("letter of the Queen|Q"),
-           Rank.JACK: N_("letter of the Jack|J"), Rank.ACE: N_("letter of the Ace|A")}
+LETTERS = {Rank.KING: NP_("letter of the King", "K"), Rank.QUEEN: NP_("letter of the Queen", "Q"),
+           Rank.JACK: NP_("letter of the Jack", "J"), Rank.ACE: NP_("letter of the Ace", "A")}
 
 
 def rank_order(rules: RuleSet) -> str:

@@ -8,10 +8,10 @@ from ..spec import RecordWords, UISpec
 from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS, SETTING_REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
-    title=ENGINE.title,
     subtitle="the card game of Le Gras, 1739 — for three to seven players",
     about="Bête, the French game of 1674–1896",
     preset_names=words.Shown({"le_gras_1739": N_("Le Gras, 1739"), "cotton_1674": N_("Cotton's Beast, 1674"),
@@ -37,4 +37,6 @@ UI = UISpec(
     record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
     keys=KEYS,
     overtime=words.OVERTIME,
+    refusals=REFUSALS,
+    setting_refusals=SETTING_REFUSALS,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from ...i18n import N_, _, ngettext, number
+from ...i18n import N_, NP_, _, ngettext, number
 from ...stats import DealSummary
 from ..grammar import card_name, is_you, jetons, shown, subject, suit_name
 from ..shown import Shown, said
@@ -64,8 +64,8 @@ def call_words(call: Any) -> str:
     return _(CALL_WORDS[call.value])
 CURIEUSE_TURNED = N_("Everyone passed: the Curieuse is turned")
 #: Outcomes in a word or two, for the ledger.
-OUTCOMES = Shown({"win": N_("deal|won"), "vole": N_("vole"), "bete": N_("bête"), "devole": N_("dévole"),
-                  "null": N_("deal|null"), "thrown_in": N_("thrown in"), "contre_win": N_("contre won"),
+OUTCOMES = Shown({"win": NP_("deal", "won"), "vole": N_("vole"), "bete": N_("bête"), "devole": N_("dévole"),
+                  "null": NP_("deal", "null"), "thrown_in": N_("thrown in"), "contre_win": N_("contre won"),
                   "contre_lost": N_("contre lost"), "beast": N_("Beast")})
 #: The Beast's heaps as a headline names what a player swept, by heap: (the person, a player).
 SWEPT = {"play": (N_("You take the Play ({n})"), N_("{name} takes the Play ({n})")),
@@ -201,11 +201,11 @@ def worth(value: int) -> str:
 
 #: The pots by name on the cloth: Le Gras's King and game; Cotton's three heaps by his names.
 HEAPS = {"king": N_("King"), "game": N_("Game")}
-BEAST_HEAPS = {"king": N_("heap|King"), "play": N_("heap|Play"), "triolet": N_("heap|Triolet")}
+BEAST_HEAPS = {"king": NP_("heap", "King"), "play": NP_("heap", "Play"), "triolet": NP_("heap", "Triolet")}
 #: What a pot is for, under the mouse, with its name and its jetons, by pot (the Beast's apart).
 POT_TIPS = {"king": N_("King: {amount}, paid to whoever holds the King of trumps (the Ace with ace high)"),
             "game": N_("Game: {amount}, taken by the declarer who wins the deal")}
-BEAST_TIPS = {"king": N_("heap|King: {amount}, paid to whoever holds the King of trumps (the Ace with ace high)"),
+BEAST_TIPS = {"king": NP_("heap", "King: {amount}, paid to whoever holds the King of trumps (the Ace with ace high)"),
               "play": N_("Play: {amount}, swept by whoever takes the most tricks"),
               "triolet": N_("Triolet: {amount}, swept by whoever holds three of a kind")}
 

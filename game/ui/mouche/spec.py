@@ -6,6 +6,7 @@ from ..spec import RecordWords, UISpec
 from . import ended, rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
+from .refusals import REFUSALS
 
 UI = UISpec(
     name=ENGINE.name,
@@ -24,7 +25,6 @@ UI = UISpec(
     history_extra=ended.history_extra,
     outcome_words=ended.OUTCOMES,
     pot_words=ended.POTS,
-    ante_whys=frozenset(),
     hint=HINT,
     record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE),
     keys=KEYS,
@@ -34,4 +34,5 @@ UI = UISpec(
     hidden_toggles=toggle_words.HIDDEN,
     why_words=ended.WHYS,
     source_names=toggle_words.SOURCES,
+    refusals=REFUSALS,
 )

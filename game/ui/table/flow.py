@@ -306,7 +306,7 @@ class TableFlow(Telling):
         try:
             self.deal.apply(action, self.human)
         except IllegalAction as exc:
-            text = refusal_words(exc)
+            text = refusal_words(exc, self.ui.refusals)
             self.say_toast(text[:1].upper() + text[1:], 3.5)
             return False
         self.toast = None
