@@ -135,7 +135,7 @@ def test_the_result_panel_opens_the_review_and_the_keys_step_through_the_deal(ho
         pygame.quit()
 
 
-def test_a_click_in_the_list_shows_that_decision(home: Path) -> None:
+def test_a_click_in_the_list_shows_that_decision_and_the_mouse_steps_through_the_deal(home: Path) -> None:
     app = make_app(size=(960, 600))
     try:
         a_deal_played(app, seed=3)
@@ -148,7 +148,14 @@ def test_a_click_in_the_list_shows_that_decision(home: Path) -> None:
         rect = next(r for r, index in review.list.hits if index == last)
         click(rect.center)
         frames(app)
-        assert review.flow.ply == review.analyst.spots[last].ply
+        at = review.analyst.spots[last].ply
+        assert review.flow.ply == at
+        click(review.steps[2].rect.center)  # ›: one step on, by the mouse
+        frames(app)
+        assert review.flow.ply == at + 1
+        click(review.steps[0].rect.center)  # «: the deal's start
+        frames(app)
+        assert review.flow.ply == 0
     finally:
         app.close()
         pygame.quit()

@@ -9,13 +9,13 @@ the talon and clear of the seats' plates, from 960x600 to 4K; what does not fit 
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
 from .. import theme
 from ..layout import TableLayout
-from ..widgets import blit_text, line_height, panel, wrap
+from ..widgets import Button, blit_text, line_height, panel, wrap
 
 #: The mark of a decision that cost nothing the expert could tell.
 GOOD = (40, 130, 40)
@@ -145,26 +145,39 @@ class DecisionList:
 
 
 def draw_lines(surface: pygame.Surface, box: pygame.Rect, u: float, lines: list[tuple[str, str]],
-               foot: str) -> None:
+               foot: Sequence[str], buttons: Sequence[Button] = ()) -> None:
     """The verdict's box: a title, lines in kinds (``title``, ``head``, ``bad``, ``good``,
-    ``line``, ``hindsight``), cut where the box ends, and the keys at its foot."""
+    ``line``, ``hindsight``), cut where the box ends; at its foot the first of ``foot``
+    (where the deal stands) and the others (the keys) where the lines leave room; under
+    them a row of ``buttons`` (the steps, for the mouse)."""
     panel(surface, box, "paper", radius=int(12 * u))
     inner = box.inflate(-int(24 * u), -int(16 * u))
+    if buttons:
+        bw, bh, gap = int(48 * u), int(30 * u), int(8 * u)
+        x = inner.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
+        for b in buttons:
+            b.rect = pygame.Rect(int(x), inner.bottom - bh, bw, bh)
+            b.draw(surface, max(12, int(20 * u)))
+            x += bw + gap
+        inner.height -= bh + int(6 * u)
     size = int(16 * u)
     styles = {"title": ("serif_bold", int(18 * u), theme.INK), "head": ("serif_bold", size, theme.INK),
               "bad": ("serif_bold", size, theme.DEBT_ON_LIGHT), "good": ("serif_bold", size, GOOD),
               "line": ("serif", size, theme.INK), "hindsight": ("serif_italic", size, theme.WOOD)}
     foot_size = max(int(13 * u), 12)
-    foot_lines = wrap("serif_italic", foot_size, foot, inner.width)
+    wrapped = [(kind, part) for kind, text in lines for part in wrap(styles[kind][0], styles[kind][1], text, inner.width)]
+    needed = sum(line_height(styles[kind][1]) for kind, _part in wrapped)
+    foot_lines = wrap("serif_italic", foot_size, " · ".join(foot), inner.width)
+    if needed > inner.height - len(foot_lines) * line_height(foot_size):
+        foot_lines = wrap("serif_italic", foot_size, foot[0], inner.width)
     bottom = inner.bottom - len(foot_lines) * line_height(foot_size)
     y = float(inner.top)
-    for kind, text in lines:
+    for kind, part in wrapped:
         role, px, colour = styles[kind]
-        for part in wrap(role, px, text, inner.width):
-            if y + line_height(px) > bottom:
-                break
-            blit_text(surface, role, px, part, (inner.left, y), colour, shadow=False)
-            y += line_height(px)
+        if y + line_height(px) > bottom:
+            break
+        blit_text(surface, role, px, part, (inner.left, y), colour, shadow=False)
+        y += line_height(px)
     for i, part in enumerate(foot_lines):
         blit_text(surface, "serif_italic", foot_size, part, (inner.left, bottom + i * line_height(foot_size)),
                   theme.INK_SOFT, shadow=False)

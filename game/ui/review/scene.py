@@ -54,7 +54,7 @@ class ReviewScene(Scene):
         self.person = shared.person
         n = self.record["players"]
         self.names = list(shared.names) if shared.names is not None else \
-            [app.settings.name] + [name for name in theme.NAMES][: n - 1]
+            [app.settings.name, *theme.NAMES[: n - 1]]
         self.own_computers = computers is None
         self.computers = computers if computers is not None else \
             Opponents("expert", random.SystemRandom().randrange(1 << 30))
@@ -68,6 +68,9 @@ class ReviewScene(Scene):
         self.analyst = Analyst(self.record, self.person, self.computers, shared.verdicts, done=self._done)
         self.list = DecisionList(self.show_decision)
         self.buttons: list[Button] = []
+        #: The steps for the mouse, under the verdict: the start, back, on, the end.
+        self.steps = [Button("«", lambda: self.goto(0)), Button("‹", lambda: self.step(-1)),
+                      Button("›", lambda: self.step(1)), Button("»", lambda: self.goto(self.flow.plies))]
         self._dear_at = -1  # which of the costliest C showed last
         self._started = False
         self._cold: list[tuple[str, int]] = []
@@ -169,7 +172,7 @@ class ReviewScene(Scene):
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
         self.board.handle(event)
-        for b in self.buttons:
+        for b in self.buttons + self.steps:
             if b.handle(event):
                 return
         if self.list.handle(event):
@@ -237,8 +240,8 @@ class ReviewScene(Scene):
         weighing = None if analyst.finished else analyst.weighed / max(1, analyst.total)
         self.list.draw(surface, left, u, words.heading(self.record["deal"]), status, dear, rows, index,
                        (_(words.COSTLIEST), _(words.ALL_DECISIONS)), weighing)
-        foot = _("{step} · {keys}").format(step=words.step_line(self.flow.ply, self.flow.plies), keys=_(words.KEYS))
-        draw_lines(surface, right, u, self._verdict_lines(index), foot)
+        foot = (words.step_line(self.flow.ply, self.flow.plies), _(words.KEYS))
+        draw_lines(surface, right, u, self._verdict_lines(index), foot, self.steps)
         if self.flow.toast:
             draw_toast(surface, L, self.flow.toast[0])
 
