@@ -259,7 +259,7 @@ DRAWING = (
 )
 CONVERTED = (*catalogs.SOURCES, *DRAWING)
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
-NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "•", "+", "−", ""}
+NOT_WORDS = {"La Bête", "‹", "›", "«", "»", "—", "·", "•", "+", "−", ""}
 #: Where text reaches the window, and which argument is the text.
 TEXT_ARGUMENT = {"blit_text": 3, "render": 0, "Button": 0, "wrap": 2, "wrap_even": 2, "fit": 0, "Row": 0,
                  "Confirm": 1, "set_caption": 0, "RulesPage": 0, "h2": 0, "p": 0, "li": 0, "text": 2, "Floater": 0,
