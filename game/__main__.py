@@ -55,6 +55,8 @@ def build_parser():
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
     mode.add_argument("--review", metavar="FILE", default=None,
                       help="open a deal saved to a file (Save deal in a review) for its review")
+    parser.add_argument("--guided", action="store_true",
+                        help="open the guided first deal of --game (with --self-test: play it headless twice)")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
     parser.add_argument("--game", default=DEFAULT, choices=list(GAMES), help=f"the game to play (default {DEFAULT})")
     presets = [name for game in engines for name in game.rules.PRESETS]
@@ -141,6 +143,11 @@ def _play(args) -> int:
     if args.self_test:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        if args.guided:
+            from .ui.guided import selftest as guided
+
+            return guided.run(args.game, seed=1 if args.seed is None else args.seed, speed=args.speed,
+                              started=_STARTED)
         from .ui import selftest
 
         return selftest.run(deals=args.deals, seed=1 if args.seed is None else args.seed, players=args.players or 4,
@@ -148,7 +155,8 @@ def _play(args) -> int:
     from . import ui
 
     return ui.run(demo=args.demo, seed=args.seed, size=args.size, started=_STARTED, preset=args.preset,
-                  players=args.players, game=args.game if args.game_given else None, review=args.review)
+                  players=args.players, game=args.game if args.game_given else None, guided=args.guided,
+                  review=args.review)
 
 
 if __name__ == "__main__":

@@ -45,6 +45,8 @@ UI_SCALES = (80, 90, 100, 110, 125, 150)
 ROUNDS = (1, 2, 3, 4)
 #: The Language setting's choices: the system's ("") then each language (see :mod:`game.i18n`).
 LANGUAGE_CHOICES = ("",) + tuple(LANGUAGES)
+#: The most computer seats a table has (seven players).
+MOST_OPPONENTS = 6
 #: The table size a game starts at, when it seats that many.
 USUAL_PLAYERS = 4
 
@@ -114,6 +116,10 @@ class Settings:
     auto_play: bool = False
     #: The language of every word shown: a code of :data:`game.i18n.LANGUAGES`, or "" for the system's.
     language: str = ""
+    #: Each computer seat's level (seat 1 first), where it differs from ``opponents``: a seat
+    #: beyond the list, at any table size, plays at ``opponents``.  (Added within version 3:
+    #: a file without it seats every opponent at ``opponents``.)
+    seat_levels: tuple = ()
 
     # ----------------------------------------------------------------- checks
     def __post_init__(self) -> None:
@@ -148,6 +154,10 @@ class Settings:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not true or false")
         if self.language not in LANGUAGE_CHOICES:
             raise ValueError(f"language: {self.language!r} is not one of {', '.join(LANGUAGE_CHOICES[1:])} or \"\"")
+        if not isinstance(self.seat_levels, tuple) or len(self.seat_levels) > MOST_OPPONENTS \
+                or any(kind not in LEVELS for kind in self.seat_levels):
+            raise ValueError(f"seat_levels: {list(self.seat_levels)!r} is not up to {MOST_OPPONENTS} of "
+                             f"{', '.join(LEVELS)}")
         if not isinstance(self.name, str) or not 0 < len(self.name) <= 24:
             raise ValueError(f"name: {self.name!r} is not 1 to 24 characters")
 
@@ -155,6 +165,24 @@ class Settings:
         """The rules of ``game`` (default: the chosen game), as the engine's rule book."""
         name = game or self.game
         return registry.spec(name).rules.from_dict(self.games[name]["rules"])
+
+    def levels(self, players: int | None = None) -> list[str]:
+        """The level (a player kind) of each computer seat at a table of ``players`` (default:
+        the chosen game's), seat 1 first."""
+        n = (players or self.table_players()) - 1
+        return [self.seat_levels[i] if i < len(self.seat_levels) else self.opponents for i in range(n)]
+
+    def with_opponents(self, kind: str) -> "Settings":
+        """Every computer seat at ``kind``."""
+        return self.replace(opponents=kind, seat_levels=())
+
+    def with_seat_level(self, seat: int, kind: str) -> "Settings":
+        """Computer seat ``seat`` (1 for the first) at ``kind``, the others as they were."""
+        levels = [self.seat_levels[i] if i < len(self.seat_levels) else self.opponents for i in range(MOST_OPPONENTS)]
+        levels[seat - 1] = kind
+        while levels and levels[-1] == self.opponents:
+            levels.pop()
+        return self.replace(seat_levels=tuple(levels))
 
     def table_players(self, game: str | None = None) -> int:
         """The number at the table for ``game`` (default: the chosen game)."""
@@ -188,6 +216,8 @@ class Settings:
             value = getattr(self, f.name)
             if f.name == "games":
                 value = {name: {"players": t["players"], "rules": dict(t["rules"])} for name, t in value.items()}
+            elif f.name == "seat_levels":
+                value = list(value)
             out[f.name] = value
         return out
 
@@ -211,6 +241,10 @@ class Settings:
         for name, table in tables.items():
             games[name] = _table(name, table)
         values["games"] = games
+        if "seat_levels" in values:
+            if not isinstance(values["seat_levels"], list):
+                raise ValueError("seat_levels: not a list of levels")
+            values["seat_levels"] = tuple(values["seat_levels"])
         return cls(**values)
 
     @staticmethod

@@ -4,12 +4,15 @@ A lover of old card games wants to know more than the last session's ledger: how
 deals and sessions, how often they declared and won, how many bêtes they made, and
 whether they beat the Expert on balance.  The record is kept per game and per opponents'
 level, in ``statistics.json`` in the user's data folder, versioned and human-readable
-(``{"kind": "la-bete statistics", "version": 1, "tallies": [...]}``) and written
+(``{"kind": "la-bete statistics", "version": 2, "tallies": [...]}``; version 1, before the
+best and average scores of a game for points, is read as it is) and written
 atomically with the previous copy kept, off the frame (:class:`game.writer.Writer`).  A
 damaged file is set aside with one line and a fresh record begun; nothing in it is
 trusted without being checked.
 """
 from __future__ import annotations
+
+import json
 
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -22,7 +25,8 @@ from .writer import Writer
 from .engine.games import GAMES
 
 KIND = "la-bete statistics"
-VERSION = 1
+VERSION = 2
+OLDEST_VERSION = 1  # before best_score and game_scores: read with those at nought
 FILE_NAME = "statistics.json"
 #: A tally's numbers never grow beyond this; a file claiming more is not one we wrote.
 LIMIT = 10**12
@@ -44,6 +48,8 @@ class DealSummary:
     #: In a game played to a target, a deal that ended a game: True if the person took it,
     #: False if another did; None when the game goes on (and in a game for jetons).
     game: bool | None = None
+    #: The person's score when a game to a target ended (None otherwise).
+    score: int | None = None
 
 
 @dataclass(frozen=True)
@@ -70,16 +76,27 @@ class Tally:
     undone: int = 0
     #: Finished deals played again from the review (the same cards): counted here, not as deals.
     replays: int = 0
+    #: In a game for points: the person's best score in a finished game, and the sum of
+    #: their scores in every finished game (the average is over games won and lost).
+    best_score: int | None = None
+    game_scores: int = 0
 
     def with_deal(self, deal: DealSummary, undone: int = 0) -> "Tally":
         return replace(
             self, deals=self.deals + 1, declared=self.declared + deal.declared, won=self.won + deal.won,
             betes=self.betes + deal.bete, net=self.net + deal.net, undone=self.undone + (undone > 0),
             games_won=self.games_won + (deal.game is True), games_lost=self.games_lost + (deal.game is False),
+            best_score=self.best_score if deal.score is None else max(deal.score, self.best_score or 0),
+            game_scores=self.game_scores + (deal.score or 0),
         )
 
     def with_replay(self) -> "Tally":
         return replace(self, replays=self.replays + 1)
+    @property
+    def average_score(self) -> float | None:
+        """The person's average score in a finished game for points (None before the first)."""
+        games = self.games_won + self.games_lost
+        return self.game_scores / games if games and self.best_score is not None else None
 
     def with_session(self, net: int, abandoned: bool = False) -> "Tally":
         return replace(
@@ -111,8 +128,9 @@ class Tally:
             raise ValueError("a tally's level must be a short text")
         values: dict[str, Any] = {"game": game, "level": level}
         for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "games_won", "games_lost",
-                     "abandoned", "undone", "replays"):
+                     "abandoned", "undone", "game_scores", "replays"):
             values[name] = _count(data, name, 0)
+        values["best_score"] = None if data.get("best_score") is None else _count(data, "best_score", 0)
         values["net"] = _count(data, "net", -LIMIT)
         for name in ("best_session", "worst_session"):
             values[name] = None if data.get(name) is None else _count(data, name, -LIMIT)
@@ -184,7 +202,7 @@ class Statistics:
         path = cls.path()
         storage.sweep_temporaries(path)
         for candidate in (path, storage.previous(path)):
-            data = storage.read_versioned(candidate, KIND, VERSION, report)
+            data = storage.read_versioned(candidate, KIND, VERSION, report, oldest=OLDEST_VERSION)
             if data is None:
                 continue
             try:
@@ -192,6 +210,17 @@ class Statistics:
             except ValueError as exc:
                 storage.refuse(candidate, str(exc), report, then=N_("starting a fresh record"))
         return cls()
+
+    @classmethod
+    def peek(cls) -> "Statistics | None":
+        """The record on disk as it stands, read without setting a bad file aside or saying so
+        (None when it cannot be read): for a glance, as the title's at what the person has played;
+        :meth:`load` deals with a bad file where the record is kept."""
+        try:
+            data = json.loads(cls.path().read_text(encoding="utf-8"))
+            return cls.from_dict(data) if isinstance(data, dict) and data.get("kind") == KIND else None
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
 
     def save(self, writer: Writer) -> int:
         """Hand the record to ``writer``, which writes it after whatever it was handed before

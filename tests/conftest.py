@@ -8,6 +8,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,6 +20,13 @@ os.environ["LANGUAGE"] = "en"
 os.environ["LA_BETE_HOME"] = tempfile.mkdtemp(prefix="la-bete-tests-")
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests import helpers and referee
 
+# Hypothesis: the suite's profile (``ci``, the default) draws each property test's own count
+# (tests/fuzz.py) with no deadline, since a busy machine is no bug; ``HYPOTHESIS_PROFILE=dev``
+# draws ten times as many, for a change to what the properties cover.
+settings.register_profile("ci", max_examples=100, deadline=None, print_blob=True)
+settings.register_profile("dev", parent=settings.get_profile("ci"), max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
 
 @pytest.fixture()
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -26,6 +35,17 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def thinking_in_process(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every table a test opens thinks in the test's own process (tests/inline_worker.py), by
+    the real players of its kind; a test marked ``real_worker`` keeps the worker process."""
+    if request.node.get_closest_marker("real_worker") is None:
+        from game.ui import opponents
+        from inline_worker import InlineWorker
+
+        monkeypatch.setattr(opponents, "start_worker", InlineWorker)
 
 
 @pytest.fixture(autouse=True)

@@ -24,6 +24,8 @@ from game.ui.selftest import Driver
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
+from inline_worker import think_in_process
+
 LINGER_S = 0.3
 _SAYING = threading.Lock()
 
@@ -88,6 +90,7 @@ def linger(stage: str) -> None:
 
 
 def main(seed: int) -> int:
+    think_in_process()
     app = App(Settings(animation="instant", ai_pause=0.02).with_players(4), size=(1280, 800), seed=seed,
               save_settings=False)
     handed: list[tuple[int, tuple[int, int]]] = []  # (the writer's ticket, the position saved)

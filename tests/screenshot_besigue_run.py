@@ -19,10 +19,13 @@ from game.ui.selftest import Driver
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
+from inline_worker import think_in_process
+
 SHOTS = ("deal", "meld", "last_tricks", "count", "result")
 
 
 def main(prefix: str, size: tuple[int, int] = (1280, 800), seed: int = 4) -> int:
+    think_in_process()
     settings = Settings(game="besigue", animation="fast", ai_pause=0.05, rounds=3, opponents="heuristic")
     settings = settings.with_players(2)
     app = App(settings, size=size, seed=seed, save_settings=False)

@@ -14,10 +14,13 @@ from game.ui.selftest import Driver
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
+from inline_worker import think_in_process
+
 SHOTS = ("exchange", "mid_deal", "result")
 
 
 def main(prefix: str, seed: int = 3) -> int:
+    think_in_process()
     settings = Settings(game="bestia", animation="fast", ai_pause=0.05, rounds=2)
     app = App(settings, size=(1280, 800), seed=seed, save_settings=False)
     driver = Driver(deals=8, seed=seed)

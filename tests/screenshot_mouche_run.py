@@ -22,6 +22,8 @@ import pygame
 from game.engine import Phase
 from game.engine.cards import cards_in
 from game.engine.mouche import Exchange, mouche_in
+
+from inline_worker import think_in_process
 from mouche_ui_helpers import first_dealer_seed, key, open_table, play_a_card, settings
 
 SHOTS = ("exchange", "mouche", "mouche_result", "talk", "rob", "trick")
@@ -42,6 +44,7 @@ def talk(deal, seat: int):
 
 
 def main(prefix: str) -> int:
+    think_in_process()
     seed = first_dealer_seed(6, 5)
     app, table = open_table(settings(players=6, preset="balzac_1839", animation="fast", ai_pause=0.05), seed=seed,
                             talk=talk, stacked=STACKED)

@@ -24,6 +24,8 @@ from game.ui.selftest import Driver
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
+from inline_worker import think_in_process
+
 #: Each game's table, and the sizes it is shown at.
 GAMES = {"bete": 4, "bestia": 5, "mouche": 4, "besigue": 2}
 SIZES = ((960, 600), (1280, 800))
@@ -92,6 +94,7 @@ def shoot_result(prefix: str) -> None:
 
 
 def main(prefix: str) -> int:
+    think_in_process()
     random.seed(1)
     shoot_result(prefix)
     computers = Opponents("expert", 1)

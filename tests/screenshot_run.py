@@ -13,8 +13,11 @@ from game.ui.selftest import Driver
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
+from inline_worker import think_in_process
+
 
 def main(target: str) -> int:
+    think_in_process()
     app = App(Settings(animation="fast", ai_pause=0.05).with_players(5), size=(1280, 800), seed=4, save_settings=False)
     driver = Driver(deals=1, seed=4)
     taken: list[Path] = []

@@ -1,6 +1,9 @@
 """``python -m game.arena``: duplicate tournaments.  A bad flag is one line naming the flag
 and what it allows, exit code 2; the report gives the mean difference with its interval,
-the declarer records and the decision times, and ``--json`` ends with one JSON object."""
+the declarer records and the decision times, and ``--json`` ends with one JSON object.
+
+The report is read from ``python -m game.arena`` run as a user runs it; the flags are
+refused by the same ``main`` called in the test's process."""
 from __future__ import annotations
 
 import json
@@ -10,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.arena import Start, deal_starts, mean_ci, play_starts, run
+from game.arena import Start, deal_starts, main, mean_ci, play_starts, run
 from game.engine.bete import preset
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,12 +34,15 @@ def arena(*args: str) -> subprocess.CompletedProcess:
     (["--a", "random", "--b", "random", "--bogus"], "--bogus", "--players"),
     (["--b", "random"], "--a", "required"),
 ])
-def test_bad_flags_are_refused_in_one_line_with_exit_code_2(args: list[str], flag: str, allowed: str) -> None:
-    result = arena(*args)
-    assert result.returncode == 2
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
+def test_bad_flags_are_refused_in_one_line_with_exit_code_2(args: list[str], flag: str, allowed: str,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    out = capsys.readouterr()
+    lines = [line for line in out.err.splitlines() if line.strip()]
     assert len(lines) == 1 and flag in lines[0] and allowed in lines[0], lines
-    assert result.stdout == ""
+    assert out.out == ""
 
 
 def test_report_and_json_last_line() -> None:

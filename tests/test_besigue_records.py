@@ -13,6 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzz import examples
+
 from game.engine.besigue import NO_MELD, REQUIRED, BesigueRules, deal_of, pack_order, recorded_actions
 from game.engine.besigue.rules import BESIGUE_PRESETS
 from game.engine.errors import RecordError
@@ -21,7 +23,7 @@ from game.engine.record import dumps, read_records, replay
 from test_besigue_stacks import match, play, record_of, say, stack
 
 CARD = re.compile(r"^(A|10|K|Q|J|9|8|7)[SHDC]\.[12]$")
-FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def session(rules: BesigueRules, seed: int, games: int = 1) -> list[dict]:

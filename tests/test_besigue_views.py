@@ -11,6 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzz import examples
+
 from game.engine.besigue import (
     PACK, BesigueOpenCards, BesigueRules, FrozenBesigueObservation, ObservationError, StaleObservation, reveal_besigue,
 )
@@ -202,7 +204,7 @@ SAMPLE_DATA = SAMPLE.observation(SAMPLE.to_act).to_dict()
 
 
 @given(field=st.sampled_from(sorted(SAMPLE_DATA)), value=json_values)
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_frozen_data_with_any_field_of_any_value_reads_or_is_refused_in_one_line(field, value):
     data = dict(SAMPLE_DATA, **{field: value})
     try:

@@ -5,18 +5,22 @@ of an end position brute-forced here, and exchanges sensibly; the heuristic's ju
 is sensible."""
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import replace
 from itertools import combinations
 from math import prod
 
 import pytest
 
 from game.ai import RandomPlayer, make_player, reveal
+from game.ai.bestia.evaluate import evaluate
 from game.ai.bestia.expert import QUICK, BestiaExpertConfig, BestiaExpertPlayer
 from game.ai.bestia.heuristic import BestiaHeuristicPlayer, draw_outlook
 from game.ai.bestia.knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
 from game.ai.bestia.open_hand import BestiaOpenHandPlayer
 from game.ai.bestia.sampler import BestiaSampler
+from game.ai.evaluation import Effort
 from game.engine import BRISCOLA, Card, ITALIAN_40, Phase, Session, parse_cards
 from game.engine.bestia import BestiaRules
 from game.engine.bete import RuleSet
@@ -26,6 +30,9 @@ from game.engine.cards import BIT, cards_in, mask_of
 from game.engine.loop import play_session
 
 from helpers import deal_bestia as deal_stacked, new_bestia_session as new_session, play_tricks, say
+
+#: The quick settings' worlds, all of them however busy the machine (never cut short by the clock).
+QUICK_WORLDS = replace(QUICK, budget_ms=math.inf)
 
 VARIANTS = [(name, {}) for name in BESTIA_PRESETS] + [
     ("bestia_roma", {"briscola_rubata": True}),
@@ -56,7 +63,7 @@ def test_the_expert_and_the_open_hand_never_act_illegally(name, toggles):
     rules = BESTIA_PRESETS[name].with_toggles(toggles)
     for players in (4, 5, 6):
         session = Session(rules, players, 100 + players, deals=8)
-        expert, open_hand = BestiaExpertPlayer(players, QUICK), BestiaOpenHandPlayer(players, QUICK)
+        expert, open_hand = BestiaExpertPlayer(players, QUICK_WORLDS), BestiaOpenHandPlayer(players, QUICK_WORLDS)
         others = [make_player("heuristic", 1), make_player("random", 2)]
         while session.wants_deal:
             deal = session.next_deal()
@@ -249,14 +256,14 @@ def test_the_expert_finds_the_best_card_of_an_end_position():
     values = brute_force(deal, 3)
     best = max(values, key=values.get)
     assert best == Card.parse("3H") and values[best] - min(values.values()) > 0.5
-    thorough = BestiaExpertConfig(budget_ms=10_000, play_worlds=300, min_worlds=300, exact_cards=20, use_talk=False)
+    thorough = BestiaExpertConfig(budget_ms=math.inf, play_worlds=300, min_worlds=300, exact_cards=20, use_talk=False)
     assert BestiaExpertPlayer(1, thorough).choose(deal.observation(3)) == best
 
 
 def test_the_expert_exchanges_its_low_side_cards_and_keeps_its_trumps():
     deal = deal_stacked(new_session(), {1: "KH 7H 2S 4D 5C"}, upcard="AH")
     say(deal, "play")
-    weighed = {c.action: c.expected for c in BestiaExpertPlayer(3).analyse(deal.observation(1), budget_ms=400)}
+    weighed = {c.action: c.expected for c in evaluate(deal.observation(1), Effort(worlds=160), seed=3)}
     choice = max(weighed, key=weighed.get)
     assert isinstance(choice, Exchange) and choice.count
     assert set(choice.cards) <= set(parse_cards("2S 4D 5C"))
@@ -266,7 +273,7 @@ def test_the_expert_exchanges_its_low_side_cards_and_keeps_its_trumps():
 
 def test_the_expert_sees_only_its_observation_and_says_what_it_weighed():
     deal = deal_stacked(new_session(), {0: "AH 3H KH AS AD"}, upcard="2H")
-    choices = BestiaExpertPlayer(2, QUICK).analyse(deal.observation(0))
+    choices = BestiaExpertPlayer(2, QUICK_WORLDS).analyse(deal.observation(0))
     assert {c.action for c in choices} <= set(deal.legal_actions())
     assert all(0.0 <= c.win_chance <= 1.0 and c.samples >= 1 for c in choices)
 

@@ -1,25 +1,28 @@
 """``python -m game.arena --game bestia``: duplicate tournaments of Bestia for every preset
 and table size; a bad flag is one line naming it; the report gives the mean difference
-with its interval, Bestia's records (played, knocked, in bestia) and decision times."""
+with its interval, Bestia's records (played, knocked, in bestia) and decision times.
+
+``python -m game.arena`` runs in a process of its own in test_arena.py; here its ``main`` is
+called in the test's process."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-from game.arena import deal_starts, play_starts, run
+from game.arena import deal_starts, main, play_starts, run
 from game.engine.bestia import BestiaRules
 from game.engine.bestia import BESTIA_PRESETS
 
-ROOT = Path(__file__).resolve().parents[1]
 
-
-def arena(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game.arena", "--game", "bestia", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+def arena(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """``python -m game.arena --game bestia ARGS``: (exit code, stdout, stderr)."""
+    try:
+        code = main(["--game", "bestia", *args])
+    except SystemExit as exit_:
+        code = exit_.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
 
 
 @pytest.mark.parametrize("args,flag,allowed", [
@@ -28,18 +31,19 @@ def arena(*args: str) -> subprocess.CompletedProcess:
     (["--a", "random", "--b", "random", "--preset", "le_gras_1739"], "--preset", "bestia_roma"),
     (["--a", "random", "--b", "random", "--set", "col_buco=maybe"], "--set", "col_buco"),
 ])
-def test_bad_bestia_flags_are_refused_in_one_line_with_exit_code_2(args, flag, allowed):
-    result = arena(*args)
-    assert result.returncode == 2
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
+def test_bad_bestia_flags_are_refused_in_one_line_with_exit_code_2(args, flag, allowed, capsys):
+    code, out, err = arena(capsys, *args)
+    assert code == 2
+    lines = [line for line in err.splitlines() if line.strip()]
     assert len(lines) == 1 and flag in lines[0] and allowed in lines[0], lines
-    assert result.stdout == ""
+    assert out == ""
 
 
-def test_bestia_report_and_json_last_line():
-    result = arena("--a", "heuristic", "--b", "random", "--players", "5", "--deals", "40", "--seed", "2", "--json")
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.strip().splitlines()
+def test_bestia_report_and_json_last_line(capsys):
+    code, out, err = arena(capsys, "--a", "heuristic", "--b", "random", "--players", "5", "--deals", "40", "--seed", "2",
+                           "--json")
+    assert code == 0, err
+    lines = out.strip().splitlines()
     figures = json.loads(lines[-1])
     assert figures["game"] == "bestia" and figures["preset"] == "bestia_roma" and figures["deals"] == 40
     low, high = figures["ci95"]

@@ -19,6 +19,10 @@ def talk_state(deal) -> tuple:
             deal.knocker, deal.robbed, deal.buco_taker, tuple(deal.legal_actions()))
 
 
+#: The talk's toggles each preset is resumed under: three sessions of three deals at every table size.
+TALK_TOGGLES = [{}, {"terzo_obbligatorio": True}, {"max_circuits": 1}]
+
+
 def resumed(deal, seat: int):
     """The deal rebuilt from ``seat``'s view and the true cards; its chance to come (the
     shuffles of discards, which no seat knows) set as the deal's own, to compare them."""
@@ -29,14 +33,15 @@ def resumed(deal, seat: int):
 
 
 @pytest.mark.parametrize("name", sorted(BESTIA_PRESETS))
-@pytest.mark.parametrize("toggles", [{}, {"terzo_obbligatorio": True}, {"max_circuits": 1}])
+@pytest.mark.parametrize("toggles", TALK_TOGGLES)
 def test_a_deal_resumed_from_a_view_in_the_talk_goes_on_as_the_deal(name, toggles):
     rules = BESTIA_PRESETS[name].with_toggles(toggles)
     rng = random.Random(7)
     seats = [make_player("random", s) for s in range(6)]
     checked = 0
+    variant = sorted(BESTIA_PRESETS).index(name) * len(TALK_TOGGLES) + TALK_TOGGLES.index(toggles)  # its own deals
     for players in (4, 5, 6):
-        session = Session(rules, players, 30 + players, deals=6)
+        session = Session(rules, players, 30 + players + 100 * variant, deals=3)
         while session.wants_deal:
             deal = session.next_deal()
             while not deal.is_over:

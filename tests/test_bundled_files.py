@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import assets  # noqa: E402
-from game.ui import resources  # noqa: E402
+from game.ui import drawn, resources  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ICON = ROOT / "assets" / "icon"
@@ -79,7 +79,7 @@ def test_every_font_comes_from_the_game_s_own_folder(fonts_ready, monkeypatch) -
     cache = resources.Resources()
     for role in (*resources.FONT_FILES, "no such role"):
         cache.text(role, 20, "La Bête ♠♥♦♣ ← →")
-    resources.draw_face("QH", False, cache)  # the drawn stand-in card uses fonts too
+    drawn.draw_face("QH", False, cache)  # the drawn stand-in card uses fonts too
     fonts = ROOT / "assets" / "fonts"
     assert opened and all(isinstance(p, str) and Path(p).parent == fonts for p in opened), opened
 

@@ -22,6 +22,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzz import examples
+
 from game.ai import make_player
 from game.engine import IllegalAction, RecordError, Session
 from game.engine.games import GAMES
@@ -154,7 +156,7 @@ def test_a_worker_answers_for_the_game_with_a_legal_action(game) -> None:
     assert decision.action in deal.legal_actions()
 
 
-FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=6),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),

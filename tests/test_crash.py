@@ -2,7 +2,9 @@
 user's folder and says where it is (on stderr, and in a window when someone can see one).
 
 ``LA_BETE_CRASH_TEST=start|frame`` makes the game fail on purpose; the same is checked on
-the frozen build in ``test_packaging.py``.
+the frozen build in ``test_packaging.py``.  The game is started by its ``main``, as
+``python -m game`` starts it, in the test's process (``python -m game`` itself runs in a
+process of its own in test_ui_cli.py).
 """
 from __future__ import annotations
 
@@ -12,23 +14,51 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re  # noqa: E402
-import subprocess  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
 from game import __version__, crash, crash_window  # noqa: E402
+from game.__main__ import main  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run_game(home: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "LA_BETE_"))}
-    environment.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LA_BETE_HOME=str(home), **env)
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=environment, capture_output=True,
-                          text=True, timeout=120)
+@dataclass(frozen=True)
+class Ran:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture()
+def run_game(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]):
+    """``python -m game ARGS`` with ``LA_BETE_HOME`` at ``home`` and the environment ``env``
+    (the SDL and LA_BETE variables of the tests' own left out), called in the test's process."""
+    import pygame
+
+    def run(home: Path, *args: str, display: bool = False, **env: str) -> Ran:
+        for name in list(os.environ):
+            if name.startswith(("SDL_", "LA_BETE_")) or (display and name in ("WAYLAND_DISPLAY", "DISPLAY")):
+                monkeypatch.delenv(name)
+        if not display:
+            monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+        monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+        monkeypatch.setenv("LA_BETE_HOME", str(home))
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        monkeypatch.setattr(sys, "argv", [str(ROOT / "game" / "__main__.py"), *args])  # as python -m sets it
+        try:
+            code = main(list(args))
+        finally:
+            pygame.quit()
+        out = capsys.readouterr()
+        return Ran(code, out.out, out.err)
+
+    return run
 
 
 def reported_path(stderr: str) -> Path:
@@ -37,7 +67,7 @@ def reported_path(stderr: str) -> Path:
     return Path(told.group(1))
 
 
-def test_a_crash_in_the_main_loop_writes_a_report_with_the_last_lines_the_game_printed(tmp_path: Path) -> None:
+def test_a_crash_in_the_main_loop_writes_a_report_with_the_last_lines_the_game_printed(tmp_path: Path, run_game) -> None:
     (tmp_path / "settings.json").write_text("{ not json", encoding="utf-8")  # the game says so in one line
     result = run_game(tmp_path, LA_BETE_CRASH_TEST="frame")
     assert result.returncode == crash.EXIT_CRASHED, result.stderr
@@ -53,7 +83,7 @@ def test_a_crash_in_the_main_loop_writes_a_report_with_the_last_lines_the_game_p
     assert "settings.json is unreadable" in last_lines
 
 
-def test_the_game_log_keeps_what_was_printed_and_where_the_report_is(tmp_path: Path) -> None:
+def test_the_game_log_keeps_what_was_printed_and_where_the_report_is(tmp_path: Path, run_game) -> None:
     (tmp_path / "settings.json").write_text("[]", encoding="utf-8")
     result = run_game(tmp_path, LA_BETE_CRASH_TEST="frame")
     report = reported_path(result.stderr)
@@ -63,7 +93,7 @@ def test_the_game_log_keeps_what_was_printed_and_where_the_report_is(tmp_path: P
     assert f"a crash report is in {report}" in log
 
 
-def test_the_previous_log_is_kept_once(tmp_path: Path) -> None:
+def test_the_previous_log_is_kept_once(tmp_path: Path, run_game) -> None:
     logs = tmp_path / "logs"
     logs.mkdir()
     (logs / crash.LOG_FILE).write_text("the session before\n", encoding="utf-8")
@@ -71,18 +101,14 @@ def test_the_previous_log_is_kept_once(tmp_path: Path) -> None:
     assert (logs / crash.PREVIOUS_LOG_FILE).read_text(encoding="utf-8") == "the session before\n"
 
 
-def test_a_crash_before_the_window_opens_is_reported_too(tmp_path: Path) -> None:
+def test_a_crash_before_the_window_opens_is_reported_too(tmp_path: Path, run_game) -> None:
     result = run_game(tmp_path, LA_BETE_CRASH_TEST="start")
     assert result.returncode == crash.EXIT_CRASHED
     assert "LA_BETE_CRASH_TEST=start" in reported_path(result.stderr).read_text(encoding="utf-8")
 
 
-def test_no_reachable_display_is_said_rather_than_running_an_invisible_game(tmp_path: Path) -> None:
-    environment = {k: v for k, v in os.environ.items()
-                   if not k.startswith(("SDL_", "LA_BETE_")) and k not in ("WAYLAND_DISPLAY", "DISPLAY")}
-    environment.update(SDL_AUDIODRIVER="dummy", LA_BETE_HOME=str(tmp_path), DISPLAY=":4242")
-    result = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=environment, capture_output=True, text=True,
-                            timeout=120)
+def test_no_reachable_display_is_said_rather_than_running_an_invisible_game(tmp_path: Path, run_game) -> None:
+    result = run_game(tmp_path, display=True, DISPLAY=":4242")
     if sys.platform.startswith("linux"):
         assert result.returncode == crash.EXIT_CRASHED, result.stderr
         assert "cannot open a window" in result.stderr

@@ -222,8 +222,9 @@ def test_changing_the_language_setting_changes_the_title_at_once(home):
         settings.draw(app.screen)
         app.pop()
         title.draw(app.screen)
-        assert [b.label for b in title.buttons if b.visible] == ["Nouvelle partie", "Réglages", "Règles",
-                                                                 "Votre palmarès", "Ouvrir une donne", "Quitter"]
+        assert [b.label for b in title.buttons if b.visible] == [
+            "Nouvelle partie", "Donne guidée", "Réglages", "Règles", "Votre palmarès", "Ouvrir une donne",
+            "Quitter"]
         assert "de trois à sept joueurs" in __import__("game.ui.title_scene", fromlist=["subtitle"]).subtitle(
             app.settings)
         app.push(SettingsScene(app))

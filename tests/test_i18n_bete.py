@@ -118,11 +118,11 @@ def test_the_calls_stay_french_in_every_language():
 
 
 def test_ledger_words_and_pots_in_french():
-    """A Bête deal won is "gagnée" (the donne), not the record's games won ("gagnées")."""
+    """A Bête deal won is "gagnée" (the donne), not the record's deals won ("Donnes gagnées")."""
     ui = games.ui("bete")
     assert ui.outcome_words["win"] == "won" and ui.pot_words["fiches"] == "the dish"
     i18n.set_language("fr")
-    assert ui.outcome_words["win"] == "gagnée" and i18n._("won") == "gagnées"
+    assert ui.outcome_words["win"] == "gagnée" and i18n._("Deals won") == "Donnes gagnées"
     assert [ui.outcome_words[k] for k in ("vole", "devole", "contre_win")] == ["vole", "dévole", "contre gagné"]
     assert ui.pot_words["fiches"] == "le plat" and ui.pot_words["king"] == "le Roi"
     assert games.preset_name(preset("cotton_1674")) == "La Beast de Cotton, 1674"

@@ -166,17 +166,11 @@ def test_the_table_in_french_asks_the_person_and_names_the_seat_vous(home: Path)
 def test_french_thousands_are_set_with_their_figures() -> None:
     """The narrow no-break space of 1 000 goes with the figures' face (the words' italic
     face has no such glyph and would draw a box)."""
-    from game.ui.typeset import with_figures
+    from game.ui.typeset import runs
 
-    pygame.font.init()
-    faces: list[str] = []
-
-    def font(kind: str, size: int) -> pygame.font.Font:
-        faces.append(kind)
-        return pygame.font.Font(None, size)
-
-    with_figures(font, "words", "figures", 20, f"Donne 3{NB}: 1{NNB}000 points", (0, 0, 0))
-    assert faces[::2] == ["words", "figures", "words", "figures", "words"]
+    parts = runs(f"Donne 3{NB}: 1{NNB}000 points", "words", "figures")
+    assert [kind for kind, _chunk in parts] == ["words", "figures", "words", "figures", "words"]
+    assert parts[3] == ("figures", f"1{NNB}000")
 
 
 def test_the_rules_page_promises_in_spanish_that_it_is_the_tables_own() -> None:

@@ -6,6 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fuzz import examples
+
 from game.engine import Books, LedgerError, Table, Transfer, apply_transfers
 from game.engine.table import PendingAnte
 
@@ -60,7 +62,7 @@ def movements(draw) -> tuple[list[int], Table, list[Transfer]]:
 
 
 @given(movements())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 def test_jetons_are_never_made_or_destroyed(case) -> None:
     start, table, moves = case
     after_purses, after_table = apply_transfers(start, table, moves, FICHE)
@@ -68,7 +70,7 @@ def test_jetons_are_never_made_or_destroyed(case) -> None:
 
 
 @given(movements())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 def test_pots_never_go_below_nothing_and_betes_are_positive(case) -> None:
     start, table, moves = case
     _, after = apply_transfers(start, table, moves, FICHE)
@@ -77,7 +79,7 @@ def test_pots_never_go_below_nothing_and_betes_are_positive(case) -> None:
 
 
 @given(movements())
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 def test_each_party_changes_by_what_it_received_less_what_it_paid(case) -> None:
     start, table, moves = case
     after, _ = apply_transfers(start, table, moves, FICHE)
@@ -88,7 +90,7 @@ def test_each_party_changes_by_what_it_received_less_what_it_paid(case) -> None:
 
 
 @given(movements())
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 def test_transfers_read_back_from_their_record_form(case) -> None:
     start, table, moves = case
     again = [Transfer.from_dict(t.to_dict()) for t in moves]

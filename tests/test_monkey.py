@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.settings import Settings
 from game.ui.app import App
@@ -16,6 +17,11 @@ from game.ui.title_scene import TitleScene
 
 from helpers import check_cards_accounted_for
 from mouche_helpers import check_cards_accounted_for as check_mouche_cards
+
+#: The computers think in their worker process, as in the game: the frames run on while they
+#: think (in the test's process each decision of the expert would hold a frame, and the
+#: monkey's frames would go to the experts' thinking).
+pytestmark = pytest.mark.real_worker
 
 FRAMES = 20_000
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,

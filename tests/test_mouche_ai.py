@@ -5,7 +5,9 @@ sampler never contradicts what its seat saw; the open cards cross as plain data;
 worker answers for Mouche; the hint gives choices with expected jetons and facts."""
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -91,8 +93,9 @@ def players_at(table: int, seed: int) -> list:
     from game.ai.mouche.heuristic import MoucheHeuristicPlayer
     from game.ai.mouche.open_hand import MoucheOpenHandPlayer
     from game.ai.random_player import RandomPlayer
-    makers = [RandomPlayer, MoucheHeuristicPlayer, lambda s: MoucheExpertPlayer(s, QUICK),
-              lambda s: MoucheOpenHandPlayer(s, QUICK)]
+    quick = replace(QUICK, budget_ms=math.inf)  # all its worlds, however busy the machine
+    makers = [RandomPlayer, MoucheHeuristicPlayer, lambda s: MoucheExpertPlayer(s, quick),
+              lambda s: MoucheOpenHandPlayer(s, quick)]
     return [makers[(seat + seed) % 4](seed * 10 + seat) for seat in range(table)]
 
 

@@ -10,6 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzz import examples
+
 from game import sim
 from game.ai import make_player
 from game.engine import RecordError, Session
@@ -17,7 +19,7 @@ from game.engine.loop import play_session
 from game.engine.mouche import MOUCHE_PRESETS
 from game.engine.record import deal_record, read_records, replay, share_out_record
 
-FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=8),

@@ -18,7 +18,7 @@ import pytest
 
 from game import __version__
 
-pytestmark = pytest.mark.packaging
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "pytest-frozen"

@@ -1,5 +1,8 @@
-"""Random play over thousands of deals for every preset and every player count.
+"""Random play over thousands of deals for every preset, at every player count.
 
+Each preset is played at every table size over many seeds (sessions of ``DEALS`` deals from
+``SEEDS`` seeds each: 2,000 deals a preset), and two sessions of ``LONG`` deals run on: the
+bugs random play finds come from new shuffles, so more seeds find more than longer sessions.
 Each session is played by random players (who say play, pass and contre freely, so every
 outcome turns up), written as deal records, checked record by record by the outside
 referee (tests/referee.py: every card accounted for, every call and card legal, every
@@ -18,7 +21,11 @@ from game.engine.record import deal_record, replay, share_out_record
 
 from referee import Referee
 
-DEALS = 2000
+#: Sessions a preset and table size is played from, and their deals: 400 a table size.
+SEEDS = 4
+DEALS = 100
+#: The long sessions: thousands of deals in a row at one table.
+LONG = 2000
 
 
 def play(preset: str, players: int, seed: int, deals: int) -> list[dict]:
@@ -33,19 +40,31 @@ def play(preset: str, players: int, seed: int, deals: int) -> list[dict]:
 @pytest.mark.parametrize("players", range(3, 8))
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_random_play_keeps_every_rule(preset: str, players: int) -> None:
-    records = play(preset, players, seed=players * 7 + len(preset), deals=DEALS)
+    for n in range(SEEDS):
+        records = play(preset, players, seed=1000 * n + players * 7 + len(preset), deals=DEALS)
+        check_session(records, preset, players, DEALS)
+
+
+def check_session(records: list[dict], preset: str, players: int, deals: int) -> None:
+    """Every record of a session of ``deals`` deals passes the referee, the share-out returns
+    every jeton, and the records replay."""
     referee = Referee()
     for record in records:
         referee.check(record)
-    assert referee.deals >= DEALS
+    assert referee.deals >= deals
     assert records[-1]["outcome"] == "session_end"
     assert sum(records[-1]["purses_after"]) == players * PRESETS[preset].purse, "the share-out leaves a pot behind"
     assert replay(records) == records
 
 
 def test_random_play_meets_every_outcome() -> None:
-    """The runs above are only worth something if they reach every kind of deal."""
-    seen = {r["outcome"] for players in (3, 5) for r in play("le_gras_1739", players, seed=11, deals=DEALS)}
+    """The runs above are only worth something if they reach every kind of deal: two sessions
+    of thousands of deals, checked as they are."""
+    seen: set[str] = set()
+    for players in (3, 5):
+        records = play("le_gras_1739", players, seed=11, deals=LONG)
+        check_session(records, "le_gras_1739", players, LONG)
+        seen |= {r["outcome"] for r in records}
     assert seen >= {"win", "vole", "bete", "devole", "null", "thrown_in", "contre_win", "contre_lost", "session_end"}
 
 

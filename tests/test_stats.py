@@ -9,11 +9,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzz import examples
+
 from game import storage
 from game.stats import KIND, VERSION, DealSummary, Statistics, Tally
 from game.writer import Writer
 
-FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 def evening() -> Statistics:

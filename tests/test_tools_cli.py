@@ -1,19 +1,35 @@
-"""The headless tools as a user runs them: ``python -m game.sim`` and ``python -m game.bench``."""
+"""The headless tools as a user runs them: ``python -m game.sim``, ``python -m game.bench``,
+``python -m game.soak`` and ``tools/call_calibration.py``.
+
+Each runs once in a process of its own, as a user starts it; everything else calls the same
+``main`` in the test's process."""
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable, Sequence
 
 import pytest
 
 from game import bench, sim
 
+TOOLS = Path(__file__).resolve().parents[1] / "tools"
+
 
 def run(module: str, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True, timeout=120)
+
+
+def refused(main: Callable[[Sequence[str]], int], argv: list[str], capsys: pytest.CaptureFixture[str]):
+    """What ``main(argv)`` wrote, having exited with code 2."""
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    return capsys.readouterr()
 
 
 def test_sim_prints_deals_outcomes_and_net_jetons(capsys) -> None:
@@ -53,10 +69,9 @@ def test_set_flags_are_judged_together_in_whatever_order(capsys) -> None:
     (["--game", "bestia", "--set", "col_buco=true", "--set", "un_giro=true"], "cannot be played with"),
     (["--game", "besigue", "--players", "2", "--set", "hand_size=9", "--set", "deal_packets=3-2-3"], "3-3-3"),
 ])
-def test_a_truly_invalid_combination_is_one_line_naming_set(args: list[str], allowed: str) -> None:
-    done = run("game.sim", *args, "--deals", "1")
-    lines = done.stderr.strip().splitlines()
-    assert done.returncode == 2 and len(lines) == 1 and "--set" in lines[0] and allowed in lines[0]
+def test_a_truly_invalid_combination_is_one_line_naming_set(args: list[str], allowed: str, capsys) -> None:
+    lines = refused(sim.main, [*args, "--deals", "1"], capsys).err.strip().splitlines()
+    assert len(lines) == 1 and "--set" in lines[0] and allowed in lines[0]
 
 
 def test_sim_replay_refuses_a_doctored_log(tmp_path: Path, capsys) -> None:
@@ -83,11 +98,19 @@ def test_sim_replay_refuses_a_doctored_log(tmp_path: Path, capsys) -> None:
         (["--bogus"], "--bogus", "flags:"),
     ],
 )
-def test_sim_bad_flag_one_line_naming_it_exit_2(args: list[str], flag: str, allowed: str) -> None:
-    done = run("game.sim", *args)
+def test_sim_bad_flag_one_line_naming_it_exit_2(args: list[str], flag: str, allowed: str, capsys) -> None:
+    done = refused(sim.main, args, capsys)
+    lines = done.err.strip().splitlines()
+    assert len(lines) == 1 and flag in lines[0] and allowed in lines[0]
+    assert done.out == ""
+
+
+def test_sim_run_as_a_user_runs_it_refuses_a_bad_flag() -> None:
+    """``python -m game.sim`` in a process of its own: the module starts, and refuses."""
+    done = run("game.sim", "--players", "9")
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and flag in lines[0] and allowed in lines[0]
+    assert len(lines) == 1 and "--players" in lines[0] and "3, 4, 5, 6, 7" in lines[0]
     assert done.stdout == ""
 
 
@@ -111,6 +134,7 @@ def test_bench_compares_the_engine_to_a_fair_yardstick_and_to_the_old_one(capsys
 
 
 def test_bench_bad_flag_exit_2() -> None:
+    """``python -m game.bench`` in a process of its own."""
     done = run("game.bench", "--seconds", "soon")
     assert done.returncode == 2 and "--seconds" in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
@@ -127,8 +151,8 @@ def test_soak_plays_every_table_checks_and_reports_memory(capsys) -> None:
     assert re.search(r"growth after the first tenth: [+-]\d+\.\d MB \(flat\)", out)
 
 
-def test_call_calibration_sets_the_experts_estimates_beside_what_the_calls_realise() -> None:
-    tool = Path(__file__).resolve().parents[1] / "tools" / "call_calibration.py"
+def test_call_calibration_sets_the_experts_estimates_beside_what_the_calls_realise(capsys) -> None:
+    tool = TOOLS / "call_calibration.py"
     done = subprocess.run([sys.executable, str(tool), "--players", "3", "--deals", "2", "--repeats", "2", "--jobs", "1"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
@@ -138,5 +162,7 @@ def test_call_calibration_sets_the_experts_estimates_beside_what_the_calls_reali
     assert re.search(r"^estimated advantage of play +calls +mean estimated +mean realised$", out, re.M)
     assert re.search(r"corrected by place \(cross-validated\): [+-]\d+\.\d{3}$", out, re.M)
     assert re.search(r"the value of seeing the cards at the call: [+-]\d+\.\d{3}\)$", out, re.M)
-    refused = subprocess.run([sys.executable, str(tool), "--repeats", "1"], capture_output=True, text=True, timeout=60)
-    assert refused.returncode == 2 and "--repeats" in refused.stderr
+    spec = importlib.util.spec_from_file_location("call_calibration", tool)
+    calibration = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(calibration)
+    assert "--repeats" in refused(calibration.main, ["--repeats", "1"], capsys).err

@@ -237,8 +237,8 @@ def test_the_rules_the_hint_and_the_record_speak_bésigue() -> None:
     four = Meld(MeldKind.FOUR_KINGS, sum(1 << parse_card(c) for c in ("KS.1", "KH.1", "KD.1", "KC.1")))
     hint = Hint(0, (HintChoice(four, 95.4, 0.71, 400), HintChoice(NO_MELD, 12.0, 0.55, 400)), (), game="besigue")
     lines = hint_words.choice_lines(hint, HINT)
-    assert lines[0] == "Best: declare four kings (80) — +95.4 points on average, you come out of the deal ahead " \
-                       "71 times in 100"
+    assert lines[0] == "Best: declare four kings (80) — +95.4 points on average, you outscore the other from now to " \
+                       "the end of the deal 71 times in 100"
     assert lines[1].startswith("Or: declare nothing now — +12.0 points")
     card = HintChoice(parse_card("QS.2"), 8.0, 0.5, 10)
     assert hint_words.choice_lines(Hint(0, (card,), (), game="besigue"), HINT)[0].startswith(

@@ -12,8 +12,22 @@ from besigue_ui_helpers import key, make_app, open_table, ready, run_until, stac
 from game.engine import Phase
 from game.engine.besigue import parse_card
 from game.ui import save
+from game.ui.app import App
 from game.ui.ledger_scene import LedgerScene
 from game.ui.table.overlays import PauseMenu
+
+
+def frames(app: App, count: int) -> None:
+    """Run ``count`` frames at the frame rate (an idle scene would wait up to a second a frame
+    for input that the test has already posted)."""
+    def ticking(app: App) -> None:
+        pass
+
+    app.hooks.append(ticking)
+    try:
+        app.run(max_frames=app.frames + count)
+    finally:
+        app.hooks.remove(ticking)
 
 
 def test_undo_a_card_and_a_declaration(home: Path) -> None:
@@ -57,12 +71,12 @@ def test_esc_pauses_and_the_ledger_is_a_score_sheet(home: Path) -> None:
     try:
         assert run_until(app, lambda: ready(table), 20)
         key(pygame.K_ESCAPE)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert isinstance(app.scene, PauseMenu)
-        assert [b.label for b in app.scene.buttons] == ["Resume", "Settings", "Rules", "Ledger",
-                                                         "Save and go to the title"]
+        assert [b.label for b in app.scene.buttons] == ["Resume", "Settings", "Rules", "Ledger", "Glossary",
+                                                         "Guided deal", "Save and go to the title"]
         key(pygame.K_g)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         ledger = app.scene
         assert isinstance(ledger, LedgerScene) and ledger.target == 1000
         history = [{"deal": 1, "dealer": 1, "outcome": "next_deal", "headline": "", "scores_after": [230, 410],
@@ -79,7 +93,7 @@ def test_esc_pauses_and_the_ledger_is_a_score_sheet(home: Path) -> None:
         series = account.series([0, 0], history)
         assert series[0] == [(0, 0), (1, 230), (2, 1040), (2, None), (2, 0), (3, 120)]
         ledger.history = history
-        app.run(max_frames=app.frames + 2)  # drawn without a fault
+        frames(app, 2)  # drawn without a fault
         assert not app.errors
     finally:
         app.close()
@@ -102,10 +116,10 @@ def test_the_prompt_names_anne_while_she_thinks_and_the_talk_panel_opens(home: P
         assert run_until(app, lambda: flow.deal.to_act == 1 and flow.caught_up() and not flow.tl.busy, 10)
         assert table.panels.prompt_line() == "Anne is thinking"
         key(pygame.K_w)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert table.panels.talk_open
         key(pygame.K_w)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert not table.panels.talk_open
     finally:
         app.close()

@@ -22,6 +22,8 @@ def test_the_keymap_writes_the_help_of_each_game() -> None:
              ("Next deal", "Enter or Space on the result"),
              ("Look back at the deal: every hand, each of your decisions weighed",
               "R on the result, or Enter on a deal of the ledger"),
+             ("The order of the cards (or the mouse on the trump's tag)", "O"),
+             ("The glossary: the games' words explained", "F2"),
              ("Pause: resume, settings, rules, ledger, or save and leave", "Esc"), ("Full screen", "F11"),
              ("This help", "H or F1")]
     card = ("Play a card", "click it, or press its number (1 is the leftmost), or ← → then Enter")
@@ -37,7 +39,7 @@ def test_the_keymap_writes_the_help_of_each_game() -> None:
 def test_every_key_of_a_decision_is_in_the_help_and_free_at_the_table(home: Path, game: str) -> None:
     ui = games.ui(game)
     always = {k for b in (keymap.HELP, keymap.LAST_TRICK, keymap.HINT, keymap.MENU, keymap.SKIP, keymap.TALK,
-                          keymap.UNDO) for k in b.keys}
+                          keymap.UNDO, keymap.CARD_ORDER, keymap.GLOSSARY) for k in b.keys}
     app = App(Settings(game=game), size=(1280, 800), seed=1, save_settings=False)
     try:
         table = TableScene(app, seed=1)

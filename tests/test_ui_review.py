@@ -230,7 +230,7 @@ def test_a_deal_saved_to_a_file_opens_from_the_title_with_its_review(home: Path)
         assert "\n" not in saved[0].read_text(encoding="utf-8").rstrip("\n"), "one JSON object on one line"
         while not isinstance(app.scene, TitleScene):
             app.pop()
-        key(pygame.K_o)
+        key(pygame.K_d)
         frames(app)
         key(pygame.K_RETURN)
         frames(app)
@@ -304,3 +304,4 @@ def test_the_record_counts_a_replay_apart_from_the_deals(home: Path) -> None:
     tally = stats.tally("bete", "expert")
     assert (tally.deals, tally.net, tally.betes, tally.replays) == (1, 5, 0, 1)
     assert Statistics.from_dict(stats.to_dict()).tally("bete", "expert") == tally
+

@@ -197,6 +197,7 @@ def test_continue_mid_trick_finds_the_same_cards_pots_and_turn(home: Path) -> No
         where = (left.number, left.ply, list(left.plays), [left.hand(s) for s in range(4)], list(left.books.purses),
                  left.books.table(0), left.to_act)
     finally:
+        app.close()  # as the game quits: the saves handed to the writer are on disk
         pygame.quit()
     app = make_app(seed=8, ai_pause=5.0)  # the computers wait while the test looks
     try:
@@ -262,6 +263,7 @@ def test_hint_gives_the_experts_choices_for_the_persons_turn(home: Path) -> None
         pygame.quit()
 
 
+@pytest.mark.real_worker
 def test_a_dead_thinking_process_hands_the_move_to_the_quick_player(home: Path) -> None:
     import os
     import signal

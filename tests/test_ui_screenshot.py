@@ -120,3 +120,53 @@ def test_review_screenshots(home: Path, display: dict[str, str]) -> None:
         w, h = size
         colours = {surface.get_at((x, y))[:3] for x in range(0, w, w // 80) for y in range(0, h, h // 50)}
         assert len(colours) > 150, shot
+
+
+#: The guided deal's moments (tests/screenshot_guided_run.py): the first coach panel, a button's
+#: gloss, the order of the cards, a different choice explained and the glossary at both window
+#: sizes; what was learnt at the end at the larger.
+GUIDED_MOMENTS = ("coach", "gloss", "order", "diverged", "glossary")
+
+
+@pytest.mark.parametrize("size", ["960x600", "1280x800"])
+@pytest.mark.parametrize("game", ["bete", "bestia", "mouche", "besigue"])
+def test_guided_deal_screenshots(game: str, size: str, home: Path, display: dict[str, str]) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    moments = GUIDED_MOMENTS + (("end",) if size == "1280x800" else ())
+    targets = [ARTIFACTS / f"guided_{game}_{size}_{moment}.png" for moment in moments]
+    for target in targets:
+        target.unlink(missing_ok=True)
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    args = [sys.executable, str(TESTS / "screenshot_guided_run.py"), game, size, str(ARTIFACTS)]
+    done = subprocess.run(args + (["end"] if size == "1280x800" else []), env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, f"the guided deal's moments were not all reached: {done.stdout}{done.stderr}"
+    w, h = (int(v) for v in size.split("x"))
+    for target in targets:
+        surface = pygame.image.load(str(target))
+        assert surface.get_size() == (w, h)
+        colours = {surface.get_at((x, y))[:3] for x in range(0, w, 16) for y in range(0, h, 16)}
+        assert len(colours) > 60, f"{target.name} looks empty"
+
+
+def test_the_newcomers_evening_mended_screenshots(home: Path, display: dict[str, str]) -> None:
+    """Issue 26's situations after the mend, at 960x600 in French and at 1280x800 in English
+    with text at 150% (artifacts/mend/*.png, by tests/screenshot_mend_run.py), every one drawn."""
+    target = ARTIFACTS / "mend"
+    for old in target.glob("*.png"):
+        old.unlink()
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(TESTS / "screenshot_mend_run.py"), str(target)], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"not every situation was reached: {done.stdout}{done.stderr}"
+    shots = sorted(target.glob("*.png"))
+    for view in ("960_fr", "1280_en150"):
+        for situation in ("title", "confirm", "seats", "settings", "record", "bete5_hint", "bete5_gather",
+                          "bete5_ledger", "bestia6_trick", "bestia6_result", "mouche4_trick", "besigue2_trick"):
+            assert target / f"{view}_{situation}.png" in shots, (view, situation)
+    for path in shots:
+        surface = pygame.image.load(str(path))
+        assert surface.get_size() == ((960, 600) if path.name.startswith("960") else (1280, 800)), path.name
+        colours = {surface.get_at((x, y))[:3] for x in range(0, surface.get_width(), 16)
+                   for y in range(0, surface.get_height(), 16)}
+        assert len(colours) > 60, path.name

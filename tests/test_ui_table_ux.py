@@ -38,6 +38,19 @@ def key(k: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
 
 
+def frames(app: App, count: int) -> None:
+    """Run ``count`` frames at the frame rate (an idle scene would wait up to a second a frame
+    for input that the test has already posted)."""
+    def ticking(app: App) -> None:
+        pass
+
+    app.hooks.append(ticking)
+    try:
+        app.run(max_frames=app.frames + count)
+    finally:
+        app.hooks.remove(ticking)
+
+
 def run_until(app: App, done: Callable[[], bool], seconds: float = 30) -> bool:
     """Run the loop until ``done()`` (checked every frame) or the time is up."""
     def hook(app: App) -> None:
@@ -76,15 +89,15 @@ def test_new_game_asks_before_abandoning_a_saved_session(home: Path) -> None:
         title = app.scene
         assert isinstance(title, TitleScene) and title.saved is not None
         key(pygame.K_n)
-        app.run(max_frames=app.frames + 3)
+        frames(app, 3)
         assert isinstance(app.scene, Confirm), "New game asks first"
         key(pygame.K_n)  # keep it
-        app.run(max_frames=app.frames + 3)
+        frames(app, 3)
         assert app.scene is title and save.exists()
         key(pygame.K_n)
-        app.run(max_frames=app.frames + 3)
+        frames(app, 3)
         key(pygame.K_y)  # start a new game
-        app.run(max_frames=app.frames + 3)
+        frames(app, 3)
         assert isinstance(app.scene, TableScene) and app.scene is not table
     finally:
         app.close()
@@ -107,7 +120,7 @@ def test_undo_a_card_goes_back_to_the_persons_turn(home: Path) -> None:
                 break
             offered = [b[2] for b in table.human_prompt()[1]]
             key(pygame.K_j if pygame.K_j in offered else pygame.K_p)
-            app.run(max_frames=app.frames + 2)
+            frames(app, 2)
         if flow.deal.phase is not Phase.PLAY:
             pytest.skip("the deal was thrown in before a card")
         hand = list(table.places.reachable())
@@ -131,7 +144,7 @@ def test_undo_a_card_goes_back_to_the_persons_turn(home: Path) -> None:
                 cards = table.places.reachable()
                 i = next(i for i, c in enumerate(cards) if flow.deal.legal_mask() >> c & 1)
                 key(pygame.K_1 + i)
-                app.run(max_frames=app.frames + 2)
+                frames(app, 2)
         assert flow.history and flow.history[-1].get("undone") == 1
     finally:
         app.close()
@@ -150,7 +163,7 @@ def test_undo_a_call_with_ctrl_z(home: Path) -> None:
         key(first[2])
         assert run_until(app, lambda: len([c for s, c in flow.deal.calls if s == 0]) > 0)
         key(pygame.K_z)  # Z alone does nothing
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert any(s == 0 for s, _ in flow.deal.calls)
         key(pygame.K_z, pygame.KMOD_CTRL)
         assert run_until(app, lambda: waiting(table, Phase.BIDDING))
@@ -198,7 +211,7 @@ def test_strict_play_refuses_undo(home: Path) -> None:
         key(table.human_prompt()[1][0][2])
         assert run_until(app, lambda: any(s == 0 for s, _ in flow.deal.calls))
         key(pygame.K_u)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert any(s == 0 for s, _ in flow.deal.calls) and not flow.undone
         assert flow.toast is not None and "Strict" in flow.toast[0]
     finally:
@@ -213,27 +226,27 @@ def test_esc_pauses_the_table(home: Path) -> None:
         table = open_table(app, 3)
         app.run(max_frames=20)
         key(pygame.K_ESCAPE)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert isinstance(app.scene, PauseMenu)
         time, ply = table.flow.time, table.flow.deal.ply if table.flow.deal else None
-        app.run(max_frames=app.frames + 30)
+        frames(app, 30)
         assert table.flow.time == time, "no time passes while paused"
         assert (table.flow.deal.ply if table.flow.deal else None) == ply
         labels = [b.label for b in app.scene.buttons]
-        assert labels == ["Resume", "Settings", "Rules", "Ledger", "Save and go to the title"]
+        assert labels == ["Resume", "Settings", "Rules", "Ledger", "Glossary", "Guided deal", "Save and go to the title"]
         key(pygame.K_ESCAPE)  # resume
-        app.run(max_frames=app.frames + 3)
+        frames(app, 3)
         assert app.scene is table and table.flow.time > time
         key(pygame.K_ESCAPE)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         key(pygame.K_s)  # settings over the pause menu, then back to it
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert type(app.scene).__name__ == "SettingsScene"
         key(pygame.K_ESCAPE)
-        app.run(max_frames=app.frames + 2)
+        frames(app, 2)
         assert isinstance(app.scene, PauseMenu)
         key(pygame.K_q)  # save and go to the title
-        app.run(max_frames=app.frames + 3)
+        frames(app, 3)
         assert isinstance(app.scene, TitleScene) and save.exists()
     finally:
         app.close()

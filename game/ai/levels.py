@@ -7,7 +7,9 @@ open-hand level is marked ``unfair``: it sees every card and must be handed them
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from typing import Sequence
 
 from ..i18n import N_
 
@@ -41,4 +43,24 @@ def level(key: str) -> Level:
     raise ValueError(f"unknown level {key!r}; levels: {', '.join(item.key for item in LEVELS)}")
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Level", "level"]
+def table_level(kinds: Sequence[str]) -> str:
+    """A table's opponents as the person's record keeps them: their kind when all play alike
+    ("expert"), else each kind with its number, weakest first ("heuristic+expert×2")."""
+    order = {item.kind: i for i, item in enumerate(LEVELS)}
+    counts = Counter(kinds)
+    if len(counts) == 1:
+        return next(iter(counts))
+    return "+".join(kind if n == 1 else f"{kind}×{n}" for kind, n in sorted(counts.items(), key=lambda kv: order[kv[0]]))
+
+
+def table_levels(key: str) -> list[tuple[Level, int]]:
+    """The levels a record's key names, each with its number (ValueError for a key this
+    version cannot read)."""
+    out = []
+    for part in key.split("+"):
+        kind, _sep, n = part.partition("×")
+        out.append((level(kind), int(n) if n else 1))
+    return out
+
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Level", "level", "table_level", "table_levels"]

@@ -43,6 +43,7 @@ from multiprocessing.connection import Connection
 from typing import Any, Mapping, Sequence, Union
 
 from ..engine.games import freeze, spec as game_spec
+from .by_game import ByGame
 from .choice import Choice
 from .evaluation import Effort
 from .game import KINDS, SEES_EVERY_CARD
@@ -115,6 +116,47 @@ def _evaluate(seen: Any, request: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [choice_data(c, engine.action_code) for c in choices]
 
 
+def evaluation_fields(seen: Any, effort: Effort, seed: int, include: Sequence[Any], truth: Any) -> dict[str, Any]:
+    """An "evaluate" request's fields besides the observation, as plain data."""
+    code = game_spec(seen.game).action_code
+    fields: dict[str, Any] = {"worlds": effort.worlds, "ms": effort.ms, "seed": seed,
+                              "include": [code(a) for a in include]}
+    if truth is not None:
+        fields["truth"] = truth.to_dict()
+    return fields
+
+
+def evaluation_of(ticket: int, seen: Any, answer: Mapping[str, Any]) -> Evaluation:
+    """The evaluation an answer to an "evaluate" request holds."""
+    parse = game_spec(seen.game).parse_action
+    return Evaluation(ticket, tuple(choice_of(c, parse) for c in answer["choices"]))
+
+
+def answer(player: ByGame, seed: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    """One request answered as plain data: a move of ``player``, the expert's hint, or its
+    one evaluation of the seat's choices (``"evaluate"``, the review's).
+
+    The worker process answers with it; so does anything that thinks in the window's own
+    process (the UI tests' stand-in), so that both give the same answer to the same request.
+    An error is answered too (``"error"``): the window falls back on it.
+    """
+    ticket = request.get("ticket")
+    try:
+        seen = freeze(request["observation"])
+        game = ai_spec(seen.game)
+        if request.get("cmd") == "hint":
+            return {"ticket": ticket, "hint": game.hint(seen, request.get("budget_ms"), seed, 3).to_dict()}
+        if request.get("cmd") == "evaluate":
+            return {"ticket": ticket, "choices": _evaluate(seen, request)}
+        if player.sees_every_card:
+            action = player.choose(seen, game.open_cards(request["truth"]))
+        else:
+            action = player.choose(seen)
+        return {"ticket": ticket, "action": game_spec(seen.game).action_code(action)}
+    except Exception as exc:  # reported to the window, which falls back
+        return {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
+
+
 def _serve(connection: Connection, kind: str, seed: int) -> None:
     """The worker process: answer requests one at a time until the window lets go of the pipe
     (or kills it)."""
@@ -125,25 +167,8 @@ def _serve(connection: Connection, kind: str, seed: int) -> None:
             request = json.loads(connection.recv_bytes())
         except (EOFError, OSError):
             return
-        ticket = request.get("ticket")
         try:
-            seen = freeze(request["observation"])
-            game = ai_spec(seen.game)
-            if request.get("cmd") == "hint":
-                answer: dict[str, Any] = {"ticket": ticket,
-                                          "hint": game.hint(seen, request.get("budget_ms"), seed, 3).to_dict()}
-            elif request.get("cmd") == "evaluate":
-                answer = {"ticket": ticket, "choices": _evaluate(seen, request)}
-            else:
-                if player.sees_every_card:
-                    action = player.choose(seen, game.open_cards(request["truth"]))
-                else:
-                    action = player.choose(seen)
-                answer = {"ticket": ticket, "action": game_spec(seen.game).action_code(action)}
-        except Exception as exc:  # reported to the window, which falls back
-            answer = {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
-        try:
-            connection.send_bytes(json.dumps(answer).encode("utf-8"))
+            connection.send_bytes(json.dumps(answer(player, seed, request)).encode("utf-8"))
         except (EOFError, OSError):
             return
 
@@ -231,11 +256,8 @@ class ThinkingWorker:
         the actions of ``include`` too; :meth:`poll` brings an :class:`Evaluation`.  It may
         think longer than a move: ``timeout`` seconds (by default the worker's)."""
         seen = freeze(observation)
-        code = game_spec(seen.game).action_code
-        request: dict[str, Any] = {"cmd": "evaluate", "observation": seen.to_dict(), "worlds": effort.worlds,
-                                   "ms": effort.ms, "seed": seed, "include": [code(a) for a in include]}
-        if truth is not None:
-            request["truth"] = truth.to_dict()
+        request: dict[str, Any] = {"cmd": "evaluate", "observation": seen.to_dict(), **evaluation_fields(
+            seen, effort, seed, include, truth)}
         return self._send(request, "evaluate", seen, timeout)
 
     def _send(self, request: dict[str, Any], what: str, seen: Any, timeout: float | None = None) -> int:
@@ -273,8 +295,7 @@ class ThinkingWorker:
                 if what == "hint":
                     return HintAnswer(ticket, Hint.from_dict(answer["hint"]))
                 if what == "evaluate":
-                    parse = game_spec(seen.game).parse_action
-                    return Evaluation(ticket, tuple(choice_of(c, parse) for c in answer["choices"]))
+                    return evaluation_of(ticket, seen, answer)
                 return Decision(ticket, game_spec(seen.game).parse_action(answer["action"]))
         except (EOFError, OSError):
             pass
@@ -319,5 +340,5 @@ class ThinkingWorker:
         self.close()
 
 
-__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "Evaluation", "HintAnswer", "ThinkingWorker", "choice_data",
-           "choice_of"]
+__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "Evaluation", "HintAnswer", "ThinkingWorker", "answer",
+           "choice_data", "choice_of", "evaluation_fields", "evaluation_of"]

@@ -3,7 +3,8 @@ one line, with a few fields of its own beside the record's, which any reader of 
 ignores:
 
 - ``names``: the players' names, by seat; ``person``: the seat of the player who shared it
-  (whose decisions the review weighs); ``opponents``: the computer players' level;
+  (whose decisions the review weighs); ``opponents``: the computer players' level, and
+  ``levels`` each seat's (null for the person's), where they differed;
 - ``review``: the expert's verdicts on the person's decisions, when they were worked out
   (:class:`~.verdict.Verdict` as plain data), so that opening the file shows them at once.
 
@@ -34,7 +35,7 @@ MOST_BYTES = 2 * 1024 * 1024
 #: The file of records the command line reads may hold a long simulation.
 MOST_RECORD_BYTES = 256 * 1024 * 1024
 #: The fields a shared deal adds to its record.
-EXTRA = ("names", "person", "opponents", "review")
+EXTRA = ("names", "person", "opponents", "levels", "review")
 #: The level a deal file names when it names none (a record from the simulator).
 DEFAULT_OPPONENTS = "expert"
 SUFFIX = ".json"
@@ -54,12 +55,16 @@ class SharedDeal:
     person: int = 0
     opponents: str = DEFAULT_OPPONENTS
     verdicts: tuple[Verdict, ...] = field(default=())
+    #: Each seat's level (None for the person's), when the table seated them seat by seat.
+    levels: tuple[str | None, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in self.record.items() if k not in EXTRA}
         if self.names is not None:
             out["names"] = list(self.names)
         out.update(person=self.person, opponents=self.opponents)
+        if self.levels is not None:
+            out["levels"] = list(self.levels)
         if self.verdicts:
             out["review"] = [v.to_dict() for v in self.verdicts]
         return out
@@ -145,8 +150,13 @@ def shared_deal(data: Mapping[str, Any]) -> SharedDeal:
     opponents = record.get("opponents", DEFAULT_OPPONENTS)
     if opponents not in KINDS:
         raise DealFileError(f"the opponents' level {opponents!r:.20} is not one of {', '.join(KINDS)}")
+    levels = record.get("levels")
+    if levels is not None and (not isinstance(levels, list) or len(levels) != players
+                               or any(level is not None and level not in KINDS for level in levels)):
+        raise DealFileError(f"levels must be {players} levels of {', '.join(KINDS)} (null for the person)")
     verdicts = verdicts_of(record.get("review", []), record["deal"], person)
-    return SharedDeal(plain, None if names is None else tuple(names), person, opponents, verdicts)
+    return SharedDeal(plain, None if names is None else tuple(names), person, opponents, verdicts,
+                      None if levels is None else tuple(levels))
 
 
 def verdicts_of(data: Any, deal: int, seat: int) -> tuple[Verdict, ...]:

@@ -13,7 +13,7 @@ class NoWindow(RuntimeError):
 
 def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | None = None,
         started: float | None = None, preset: str | None = None, players: int | None = None,
-        game: str | None = None, review: str | None = None) -> int:
+        game: str | None = None, guided: bool = False, review: str | None = None) -> int:
     """The window; ``game``, ``preset`` and ``players`` change the settings for this run only;
     ``review``: a deal file opened for its review over the title (refused there in one line)."""
     started = started if started is not None else time.perf_counter()
@@ -43,6 +43,10 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | Non
         app.push(TableScene(app, demo=True, seed=seed))
     else:
         app.push(TitleScene(app))
+        if guided:  # the guided deal of the game, over the title it returns to
+            from .guided.scene import GuidedScene
+
+            app.push(GuidedScene(app, app.settings.game))
         if review is not None:
             app.scene.open_deal(review)
     try:

@@ -54,6 +54,10 @@ class JetonAccount:
         return {"transfers": [t.to_dict() for t in deal.books.transfers], "antes": deal.ante_count,
                 "purses_after": list(deal.books.purses)}
 
+    def live(self, deal: Any) -> dict[str, Any] | None:
+        """The deal in play as a row of the ledger, or None: purses change at its end."""
+        return None
+
     def check(self, session: Any, fiche_value: int) -> str | None:
         """What is wrong with the session's account at its end (jetons made or lost), or None."""
         total = sum(session.purses) + session.table.jetons(fiche_value)
@@ -138,6 +142,11 @@ class PointsAccount:
         return {"scores_after": list(deal.scores), "points": made, "game_number": deal.game_number,
                 "winner": deal.winner}
 
+    def live(self, deal: Any) -> dict[str, Any] | None:
+        """The deal in play as the score pad shows it: the points made so far."""
+        return {"deal": deal.number, "dealer": deal.dealer, "outcome": "in_play", "headline": "",
+                **self.entry(deal), "winner": None}
+
     def check(self, session: Any, fiche_value: int) -> str | None:
         if any(type(p) is not int or p < 0 for p in session.scores):
             return f"scores are not points: {session.scores}"
@@ -182,6 +191,17 @@ class PointsAccount:
         game = entry.get("game_number")
         scores = "  ".join(f"{shown(names[s])} {words.figure(p)}" for s, p in enumerate(entry[self.figures_key]))
         return _("{game}: {scores}").format(game=words.game_number(game), scores=scores) if game else scores
+
+
+def by_reason(transfers: Sequence[Transfer]) -> list[list[Transfer]]:
+    """Payments in runs of one reason (the share-out's, slid together)."""
+    groups: list[list[Transfer]] = []
+    for t in transfers:
+        if groups and groups[-1][0].why == t.why:
+            groups[-1].append(t)
+        else:
+            groups.append([t])
+    return groups
 
 
 def _signed(n: int) -> str:

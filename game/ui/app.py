@@ -257,10 +257,15 @@ class App:
         self.fit(scene)
         scene.on_enter()
 
+    def fitting(self) -> tuple:
+        """What a scene is laid out for: the window's size, the interface scale and the
+        language (a button is as wide as its words)."""
+        return self.size, self.scale, i18n.language()
+
     def fit(self, scene: Scene) -> None:
         """Lay ``scene`` out for the window's size, if it was laid out for another."""
-        if getattr(scene, "_fitted", None) != (self.size, self.scale):
-            scene._fitted = (self.size, self.scale)
+        if getattr(scene, "_fitted", None) != self.fitting():
+            scene._fitted = self.fitting()
             res().scale = self.scale
             scene.on_resize(self.size)
 
@@ -384,8 +389,8 @@ class App:
             first -= 1
         r = res()
         for scene in self.scenes[first:]:
-            if getattr(scene, "_fitted", None) != (self.size, self.scale):
-                self.fit(scene)  # the interface scale changed under it
+            if getattr(scene, "_fitted", None) != self.fitting():
+                self.fit(scene)  # the interface scale or the language changed under it
             r.scale = scene.text_scale() if hasattr(scene, "text_scale") else self.scale
             scene.draw(self.screen)
 

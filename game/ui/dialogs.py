@@ -9,29 +9,50 @@ from typing import Callable, Sequence
 
 import pygame
 
-from . import theme
+from . import boxes, theme
+from ..i18n import N_
 from .app import Scene
+from .shown import said
 from .widgets import Button, blit_text, line_height, panel, wrap_even
+
+
+#: The keys that answer yes and no, each language's own letter (a key's name, in its sense).
+YES_KEY, NO_KEY = N_("key for yes|Y"), N_("key for no|N")
+
+
+def key_letter(message: str) -> str:
+    """The language's letter for an answer; the English one where a catalog gives no plain
+    letter (a test's pseudo-language)."""
+    letter = said(message).rpartition("|")[2]
+    return letter if len(letter) == 1 and letter.isascii() and letter.isalpha() else message.rpartition("|")[2]
 
 
 class Confirm(Scene):
     opaque = False
 
-    def __init__(self, app, title: str, lines: Sequence[str], yes: str, no: str, on_yes: Callable[[], None],
-                 yes_keys: tuple[int, ...] = (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER),
-                 no_keys: tuple[int, ...] = (pygame.K_n, pygame.K_ESCAPE)) -> None:
+    def __init__(self, app, title: str, lines: Sequence[str], yes: str, no: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.title, self.lines = title, list(lines)
         self.on_yes = on_yes
-        self.yes = Button(yes, self._yes, yes_keys[0], "Y")
-        self.no = Button(no, self.app.pop, no_keys[0], "N")
-        self.yes_keys, self.no_keys = yes_keys, no_keys
+        self.yes = Button(yes, self._yes)
+        self.no = Button(no, self.app.pop)
+        self._keys()
+
+    def _keys(self) -> None:
+        """The answers' keys in the language of the moment (Y/N, O/N, S/N), each on its button;
+        Enter answers yes too, Esc no."""
+        yes, no = key_letter(YES_KEY), key_letter(NO_KEY)
+        self.yes.hint, self.yes.key = yes, pygame.key.key_code(yes.lower())
+        self.no.hint, self.no.key = no, pygame.key.key_code(no.lower())
+        self.yes_keys = (self.yes.key, pygame.K_RETURN, pygame.K_KP_ENTER)
+        self.no_keys = (self.no.key, pygame.K_ESCAPE)
 
     def _yes(self) -> None:
         self.app.pop()
         self.on_yes()
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._keys()
         if self.yes.handle(event) or self.no.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -41,11 +62,13 @@ class Confirm(Scene):
                 self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._keys()
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
+        boxes.note(surface, "modal", surface.get_rect(), "shade")
         width = int(min(w - 40 * u, 640 * u))
         size = int(19 * u)
         lines = [part for line in self.lines for part in wrap_even("serif", size, line, width - int(60 * u))]

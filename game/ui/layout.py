@@ -145,7 +145,8 @@ class TableLayout:
         #: Where the trump's tag hangs (its top centre): under the card turned.
         self.trump_tag = (self.upcard_pos[0], cy + self.table_h * 0.5 + 4 * u)
         # discards (and folded hands) lie face down in a small heap below the stock
-        self.discard_pos = (self.talon_pos[0], cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u)
+        self.discard_pos = (self.talon_pos[0], min(cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u,  # its count
+                            self.hand_rect.top - (34 + 22) * u * self.text_scale - self.small_h / 2))  # above the prompt
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
         self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
         self._lay_trick(cx, cy)
@@ -165,7 +166,7 @@ class TableLayout:
         for s in self.seats[1:]:
             if s.plate.right > left and s.plate.left < right:
                 top = max(top, s.plate.bottom + gap)
-        bottom = self.hand_rect.top - int(34 * u)  # the line above the hand
+        bottom = self.hand_rect.top - int(34 * u * self.text_scale)  # the line above the hand, as tall as its words
         angles = [math.degrees(math.atan2(s.toward[1], -s.toward[0])) for s in self.seats[1:]]
         slots = _trick_slots(angles)
         corners = any(sx and sy for sx, sy in slots)
@@ -259,28 +260,34 @@ class TableLayout:
 
     def side_panel(self, width: int, height_for: Callable[[int], int],
                    busy: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Where a panel beside the play (the hint) hides least: in the corner right of the
-        hand (above any ``busy`` buttons) or left of it (above the person's plate), each as
-        wide as there is room, or at the top right or left, whichever covers the least of
-        the players, the talon, the pots, the trick, the hand and ``busy``.  ``height_for``
-        gives the panel's height at a width."""
-        m, top = self.margin, self.bar.bottom + self.margin
-        right = min(width, self.w - m - self.hand_rect.right - m)
-        low = min([self.h - 2 * m, *(r.top - m for r in busy if r.right > self.w - m - right)])
+        """Where a panel beside the play (the hint, the talk's log) lies: in the corner right
+        of the hand (above any ``busy`` buttons), left of it (above the person's plate), or at
+        the top right or left — the first where it fits whole, else the roomiest — never
+        over a player, the pots, the talon, the trick, the hand or ``busy`` (the prompt, the
+        buttons).  ``height_for`` gives the height it asks at a width; it may be given less,
+        and then says less."""
+        m = self.margin
+        kept = [*(s.plate for s in self.seats), *self.seat_rects, *self.main_rects().values(), *busy]
+        top, bottom = self.bar.bottom + m, self.h - m
+        right = min(width, self.w - 2 * m - self.hand_rect.right)
         left = min(width, self.hand_rect.left - 2 * m)
-        mine = self.seats[0].plate
-        places = [
-            pygame.Rect(self.w - m - right, max(top, low - height_for(right)), right, height_for(right)),
-            pygame.Rect(m, max(top, mine.top - m - height_for(left)), left, height_for(left)),
-            pygame.Rect(self.w - m - width, top, width, height_for(width)),
-            pygame.Rect(m, top, width, height_for(width)),
+        rooms = [
+            (_room(pygame.Rect(self.w - m - right, top, right, bottom - top), kept, m, True), True),
+            (_room(pygame.Rect(m, top, left, self.seats[0].plate.top - m - top), kept, m, True), True),
+            (_room(pygame.Rect(self.w - m - width, top, width, bottom - top), kept, m, False), False),
+            (_room(pygame.Rect(m, top, width, bottom - top), kept, m, False), False),
         ]
-        hidden = [mine, *self.seat_rects, *self.main_rects().values(), *busy]
-
-        def covered(place: pygame.Rect) -> int:
-            return sum(place.clip(r).width * place.clip(r).height for r in hidden)
-
-        return min(places, key=covered)  # the first of equals: right of the hand
+        rooms = [(r, low) for r, low in rooms if r.width > 40 * self.u and r.height > 40 * self.u]
+        if not rooms:
+            return pygame.Rect(m, top, width, 0)
+        for room, low in rooms:
+            want = height_for(room.width)
+            if want <= room.height:
+                box = pygame.Rect(room.left, room.top, room.width, want)
+                if low:
+                    box.bottom = room.bottom
+                return box
+        return max((r for r, _low in rooms), key=lambda r: r.width * r.height).copy()
 
     def bounds(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.w, self.h)
@@ -332,3 +339,21 @@ def _trick_slots(angles: Sequence[float]) -> list[tuple[int, int]]:
         out.append(_RING[j])
         j = back[i][j]
     return out[::-1]
+
+
+def _room(column: pygame.Rect, kept: Sequence[pygame.Rect], gap: int, from_bottom: bool, least: float = 60) -> pygame.Rect:
+    """The lowest (``from_bottom``) or the highest free stretch of ``column`` at least
+    ``least`` tall, ``gap`` clear of each of ``kept``; nothing when there is none."""
+    cuts = sorted((max(column.top, r.top - gap), min(column.bottom, r.bottom + gap)) for r in kept if r.colliderect(column))
+    free, y = [], column.top
+    for a, b in cuts:
+        if a > y:
+            free.append((y, a))
+        y = max(y, b)
+    if y < column.bottom:
+        free.append((y, column.bottom))
+    free = [(a, b) for a, b in free if b - a >= least]
+    if not free:
+        return pygame.Rect(column.left, column.top, column.width, 0)
+    a, b = free[-1] if from_bottom else free[0]
+    return pygame.Rect(column.left, a, column.width, b - a)

@@ -11,7 +11,7 @@ the cards it sees).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..ai import quick_player, reveal
 from ..ai.evaluation import Effort
@@ -23,6 +23,13 @@ if TYPE_CHECKING:
     from ..ai.hint import Hint
 
 
+#: Makes the thinking of a table's computer players from their kind and seed: a
+#: :class:`ThinkingWorker`, a process of their own.  Every table gets its worker here, the one
+#: place where a stand-in with the same face can be put (the UI tests think in their own
+#: process: tests/inline_worker.py).
+start_worker: Callable[[str, int], ThinkingWorker] = ThinkingWorker
+
+
 @dataclass(frozen=True)
 class Move:
     action: Any
@@ -30,12 +37,26 @@ class Move:
 
 
 class Opponents:
-    def __init__(self, kind: str, seed: int) -> None:
+    """``kind`` thinks for every computer seat, or ``levels`` (a kind by seat, None for the
+    person's) seat by seat: one worker of each kind at the table, started when first asked."""
+
+    def __init__(self, kind: str, seed: int, levels: "list[str | None] | None" = None) -> None:
         self.kind = kind
-        self._worker = ThinkingWorker(kind, seed)
+        self.levels = levels
+        self._seed = seed
+        self._workers = {kind: start_worker(kind, seed)}
+        self._worker = self._workers[kind]  # the one asked last (and the hints')
         self._asked: tuple | None = None  # (what, deal id, ply, seat) being thought about
         self._quick = quick_player(seed)
         self._stood_in: Move | None = None  # the quick player's move when the worker could not be asked
+
+    def _for(self, seat: int) -> ThinkingWorker:
+        """The worker of the seat's level."""
+        kind = self.levels[seat] if self.levels is not None and seat < len(self.levels) else None
+        kind = kind or self.kind
+        if kind not in self._workers:
+            self._workers[kind] = start_worker(kind, self._seed)
+        return self._workers[kind]
 
     @property
     def thinking(self) -> bool:
@@ -49,6 +70,7 @@ class Opponents:
             return
         self.cancel()
         self._asked = key
+        self._worker = self._for(seat)
         observation = deal.observation(seat)
         try:
             truth = reveal(deal) if self._worker.sees_every_card else None
@@ -76,6 +98,7 @@ class Opponents:
         """Ask the expert's view of ``seat``'s choice; :meth:`poll_hint` brings it."""
         self.cancel()
         self._asked = ("hint", id(deal), deal.ply, seat)
+        self._worker = self._workers[self.kind]
         self._worker.submit_hint(deal.observation(seat))
 
     def poll_hint(self) -> "Hint | None":
@@ -95,6 +118,7 @@ class Opponents:
         review asks one decision after another."""
         self.cancel()
         self._asked = ("evaluate",)
+        self._worker = self._workers[self.kind]
         self._worker.submit_evaluation(observation, effort, seed, include, truth, timeout)
 
     def poll_evaluation(self) -> Evaluation | None:
@@ -112,8 +136,10 @@ class Opponents:
         """Forget whatever is being thought about (its answer is dropped)."""
         self._asked = None
         self._stood_in = None
-        self._worker.cancel()
+        for worker in self._workers.values():
+            worker.cancel()
 
     def close(self) -> None:
         self.cancel()
-        self._worker.close()
+        for worker in self._workers.values():
+            worker.close()

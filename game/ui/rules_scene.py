@@ -8,17 +8,18 @@ from typing import Any
 from . import theme, words
 from .app import Scene
 from ..i18n import _
-from .resources import felt
+from .resources import felt, res
 from .rules_text import rules_blocks
-from .widgets import Button, blit_text, panel, wrap
+from .widgets import Button, blit_text, line_height, panel, wrap
 
 SIZES = {"h1": 34, "h2": 25, "p": 20, "li": 20}
 ROLES = {"h1": "serif_bold", "h2": "serif_bold", "p": "serif", "li": "serif"}
 
 
 class RulesScene(Scene):
-    def __init__(self, app, rules: Any, players: int) -> None:
+    def __init__(self, app, rules: Any, players: int, topic: str | None = None) -> None:
         super().__init__(app)
+        self.topic = topic  # a heading to open the page at (a glossary word's), once laid out
         self.rules = rules
         self.players = players
         self.blocks = rules_blocks(rules, players)
@@ -43,9 +44,13 @@ class RulesScene(Scene):
             for j, line in enumerate(wrap(role, size, text, int(width - indent))):
                 bullet = kind == "li" and j == 0
                 self.lines.append((role, line, y, indent, size, bullet, kind))
-                y += size * 1.32
+                y += max(size * 1.32, line_height(size, role))  # as tall as its words at the text scale
             y += 8 * u
         self.height = y
+        if self.topic is not None:
+            self.scroll = next((top for _r, text, top, *_rest, kind in self.lines if kind in ("h1", "h2")
+                                and text == _(self.topic)), 0.0)
+            self.topic = None
 
     def handle(self, event) -> None:
         if self.back.handle(event):
@@ -66,9 +71,9 @@ class RulesScene(Scene):
         box.midtop = (w // 2, int(20 * u))
         panel(surface, box, "paper", radius=int(14 * u))
         clip = box.inflate(-70 * u, -40 * u)
-        if self._laid_for != (w, h):
+        if self._laid_for != (w, h, res().scale):
             self._lay_out(clip.width, u)
-            self._laid_for = (w, h)
+            self._laid_for = (w, h, res().scale)
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.height - clip.height)))
         old = surface.get_clip()
         surface.set_clip(clip)

@@ -19,6 +19,8 @@ from typing import Any, Callable
 from .. import storage
 from ..i18n import N_
 from ..engine import LedgerError, Session, Transfer
+from ..ai.game import KINDS
+from ..ai.levels import table_level
 from ..engine.games import DEFAULT
 from ..engine.snapshot import SnapshotError, restore_session, session_state
 from ..writer import Writer
@@ -33,9 +35,13 @@ def path() -> Path:
 
 
 def snapshot(session: Session, names: list[str], opponents: str, history: list[dict], start_purses: list[int],
-             human: int | None, undone: dict[int, int] | None = None) -> dict[str, Any]:
-    """The save; ``undone``: the person's decisions taken back, by deal number (written when any)."""
-    extra = {"undone": {str(k): v for k, v in undone.items() if v}} if undone else {}
+             human: int | None, undone: dict[int, int] | None = None, levels: list[str] | None = None) -> dict[str, Any]:
+    """The save; ``undone``: the person's decisions taken back, by deal number (written when any);
+    ``levels``: each computer seat's level, in seat order (written when they differ from
+    ``opponents``: a save without them seats every computer player at ``opponents``)."""
+    extra: dict[str, Any] = {"undone": {str(k): v for k, v in undone.items() if v}} if undone else {}
+    if levels and any(kind != opponents for kind in levels):
+        extra["levels"] = list(levels)
     return {
         "kind": KIND,
         "version": VERSION,
@@ -47,6 +53,12 @@ def snapshot(session: Session, names: list[str], opponents: str, history: list[d
         **extra,
         "history": history,  # last, as the Encoder writes it
     }
+
+
+def levels_of(data: dict[str, Any]) -> list[str] | None:
+    """Each computer seat's level as a save holds them, or None (every one at ``opponents``)."""
+    raw = data.get("levels")
+    return list(raw) if isinstance(raw, list) else None
 
 
 def undone_of(data: dict[str, Any]) -> dict[int, int]:
@@ -68,7 +80,9 @@ def standing(data: dict[str, Any]) -> tuple[str, str, int] | None:
     if human is None:
         return None
     session = data["session"]
-    return session.get("game", DEFAULT), data["opponents"], session["purses"][human] - data["start_purses"][human]
+    level = table_level(levels_of(data) or [data["opponents"]])
+    figures = session.get("purses") or session.get("scores") or data["start_purses"]  # a game for points: its scores
+    return session.get("game", DEFAULT), level, figures[human] - data["start_purses"][human]
 
 
 def write(data: dict[str, Any]) -> None:
@@ -143,6 +157,10 @@ def restore(data: dict[str, Any]) -> Session:
         raise SnapshotError(f"the person's seat {human!r} is not at the table")
     if not isinstance(data.get("opponents"), str):
         raise SnapshotError("the opponents' level is missing")
+    levels = data.get("levels")
+    if levels is not None and (not isinstance(levels, list) or len(levels) != n - (human is not None)
+                               or not all(isinstance(k, str) and k in KINDS for k in levels)):
+        raise SnapshotError(f"levels must be {n - 1} kinds of computer player")
     start = data.get("start_purses")
     if not isinstance(start, list) or len(start) != n or any(type(p) is not int for p in start):
         raise SnapshotError(f"start_purses must be {n} whole numbers")

@@ -20,8 +20,9 @@ from ..settings import AI_PAUSES, ANIMATION_SPEEDS, LANGUAGE_CHOICES, LEVELS, RO
 from . import games, theme, words
 from .app import Scene
 from .refusals import rule_set_words
+from .seats_scene import opponents_words
 from .resources import felt, res
-from .widgets import Button, blit_text, line_height, panel, wrap
+from .widgets import Button, blit_text, fitted, line_height, panel, wrap
 
 
 
@@ -39,6 +40,12 @@ class Row:
     def source(self) -> str:
         """The row's source or note in the active language."""
         return self._source() if callable(self._source) else _(self._source)
+
+
+def _step(scale: tuple, current: Any, step: int) -> Any:
+    """The next value up or down a scale (sizes, speeds, pauses), which stops at its ends."""
+    i = scale.index(current) if current in scale else 0
+    return scale[max(0, min(len(scale) - 1, i + step))]
 
 
 def _cycle(options: tuple, current: Any, step: int) -> Any:
@@ -82,6 +89,10 @@ class SettingsScene(Scene):
         self.scroll = 0.0
         self.focus = 0
         self._follow_focus = False
+        #: The row just changed and how far down the panel it stood: it stays there, though the
+        #: change (a language, a text size) makes the rows above it taller or shorter.
+        self._anchor: tuple[int, float] | None = None
+        self._tops: list[float] = []
         self.message = ""
         self.rows = self._rows()
         self.back = Button(words.BACK, self.app.pop, pygame.K_ESCAPE, "Esc")
@@ -135,6 +146,10 @@ class SettingsScene(Scene):
         ui = games.ui(game)
         sizes = tuple(games.players_allowed(game))
         rows = [
+            Row(N_("Language"), lambda: language_words(S().language),
+                lambda d: self._set(language=_cycle(LANGUAGE_CHOICES, S().language, d)),
+                N_("The language of every word shown; “system” follows the computer's own. "
+                   "Applies at once")),
             Row(N_("Game"), lambda: games.title(S().game),
                 lambda d: self._set(game=_cycle(tuple(games.GAMES), S().game, d)),
                 lambda: _(", or ").join(_(other.about) for other in games.GAMES.values()), heading=N_("The table")),
@@ -142,11 +157,11 @@ class SettingsScene(Scene):
                 lambda d: self._players(_cycle(sizes, S().table_players(), d)),
                 lambda: _players_help(sizes)),
             Row(N_("Length"), lambda: length_words(ui.length_unit, S().rounds),
-                lambda d: self._set(rounds=_cycle(ROUNDS, S().rounds, d)),
+                lambda d: self._set(rounds=_step(ROUNDS, S().rounds, d)),
                 lambda: _(ui.length_help) if ui.length_help
                 else _("In a round every player deals once") + _(ui.rounds_note)),
-            Row(N_("Opponents"), lambda: _(LEVELS[S().opponents]).split(" (")[0],
-                lambda d: self._set(opponents=_cycle(tuple(LEVELS), S().opponents, d)),
+            Row(N_("Opponents"), lambda: opponents_words(S().levels()),
+                lambda d: self._opponents(d),
                 lambda: _level_help(S().opponents)),
             Row(N_("Preset"), lambda: games.preset_name(rules()),
                 lambda d: self._rule("preset", _cycle(tuple(kind.PRESETS), rules().preset, d)),
@@ -168,10 +183,10 @@ class SettingsScene(Scene):
             ))
         rows += [
             Row(N_("Animation"), lambda: _(SPEED_WORDS[S().animation]),
-                lambda d: self._set(animation=_cycle(ANIMATION_SPEEDS, S().animation, d)),
+                lambda d: self._set(animation=_step(ANIMATION_SPEEDS, S().animation, d)),
                 N_("How fast cards and jetons move; a click always skips the current movement"), heading=N_("Play")),
             Row(N_("Computer pace"), lambda: _("{seconds} s a card").format(seconds=number(S().ai_pause, 1)),
-                lambda d: self._set(ai_pause=_cycle(AI_PAUSES, S().ai_pause, d)),
+                lambda d: self._set(ai_pause=_step(AI_PAUSES, S().ai_pause, d)),
                 N_("The pause before a computer player's card or call, so you can follow")),
             Row(N_("Four-colour suits"), lambda: _show(S().four_colour),
                 lambda d: self._set(four_colour=not S().four_colour),
@@ -186,15 +201,20 @@ class SettingsScene(Scene):
             Row(N_("Mute"), lambda: _show(S().muted), lambda d: self._set(muted=not S().muted),
                 N_("Silence every sound")),
             Row(words.SHOWN["SCALE_ROW"], lambda: _("{volume}%").format(volume=S().ui_scale),
-                lambda d: self._set(ui_scale=_cycle(UI_SCALES, S().ui_scale, d)), words.SHOWN["SCALE_HELP"]),
+                lambda d: self._set(ui_scale=_step(UI_SCALES, S().ui_scale, d)), words.SHOWN["SCALE_HELP"]),
             Row(N_("Full screen"), lambda: _show(self.app.fullscreen),
                 lambda d: self._set(fullscreen=not self.app.fullscreen), N_("Also F11 at any time")),
-            Row(N_("Language"), lambda: language_words(S().language),
-                lambda d: self._set(language=_cycle(LANGUAGE_CHOICES, S().language, d)),
-                N_("The language of every word shown; “system” follows the computer's own. "
-                   "Applies at once")),
         ]
         return rows
+
+    def _opponents(self, d: int) -> None:
+        """Every computer seat one level up or down (the title's seats' scene sets them one by one)."""
+        now = self.app.settings.levels()
+        current = now[0] if len(set(now)) == 1 else self.app.settings.opponents
+        kind = _cycle(tuple(LEVELS), current, d)
+        self.app.settings = self.app.settings.with_opponents(kind)
+        self.message = self._when({"opponents"})
+        self.app.save_settings()
 
     def _volume(self, d: int) -> None:
         v = round(min(1.0, max(0.0, self.app.settings.volume + 0.1 * d)), 2)
@@ -208,11 +228,11 @@ class SettingsScene(Scene):
             for i, row in enumerate(self.rows):
                 if row.left.collidepoint(event.pos):
                     self.focus = i
-                    row.change(-1)
+                    self._change(i, -1)
                     return
                 if row.right.collidepoint(event.pos) or row.rect.collidepoint(event.pos):
                     self.focus = i
-                    row.change(1)
+                    self._change(i, 1)
                     return
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0.0, self.scroll - event.y * 40)
@@ -224,7 +244,13 @@ class SettingsScene(Scene):
                 self.focus = (self.focus + 1) % len(self.rows)
                 self._follow_focus = True
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
-                self.rows[self.focus].change(-1 if event.key == pygame.K_LEFT else 1)
+                self._change(self.focus, -1 if event.key == pygame.K_LEFT else 1)
+
+    def _change(self, index: int, step: int) -> None:
+        """Row ``index`` changed, staying where it stands on the panel."""
+        if index < len(self._tops):
+            self._anchor = (index, self._tops[index] - self.scroll)
+        self.rows[index].change(step)
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
@@ -242,7 +268,7 @@ class SettingsScene(Scene):
         head_h = 40 * u * res().scale
         label_h = max(31 * u, res().font("serif_bold", int(20 * u)).get_height() * 1.2)
         size = int(15 * u)
-        lh = max(size * 1.25, line_height(size) * 0.96)
+        lh = line_height(size, "serif_italic")
         text_w = int(clip.width - 16 * u - 270 * u)
         # each row: its label, then its explanation and source wrapped to as many lines as it needs
         y_of, lines_of = [], []
@@ -257,6 +283,10 @@ class SettingsScene(Scene):
             lines_of.append(lines)
             y += label_h + 5 * u + len(lines) * lh + 6 * u
         self.content_h = y
+        self._tops = y_of
+        if self._anchor is not None and self._anchor[0] < len(y_of):  # the row changed stays put
+            self.scroll = y_of[self._anchor[0]] - self._anchor[1]
+            self._anchor = None
         if self._follow_focus:  # the keyboard moved the focus: bring its row into view
             self._follow_focus = False
             top = y_of[self.focus] - (head_h if self.rows[self.focus].heading else 0)
@@ -296,8 +326,10 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, theme.WOOD, rect, border_radius=6)
                 blit_text(surface, "serif_bold", int(24 * u), glyph, rect.center, theme.IVORY, "center", shadow=False)
             row.left, row.right = left, right
-            blit_text(surface, "serif_bold", int(19 * u), row.value(), ((left.right + right.left) / 2, right.centery),
-                      theme.INK, "center", shadow=False)
+            value = row.value()  # between its arrows, set smaller rather than run into them
+            size_of = fitted("serif_bold", int(19 * u), value, right.left - left.right - 12 * u)
+            blit_text(surface, "serif_bold", size_of, value, ((left.right + right.left) / 2, right.centery), theme.INK,
+                      "center", shadow=False)
         surface.set_clip(old_clip)
         if self.message:
             blit_text(surface, "serif_italic", int(17 * u), self.message, (w / 2, box.bottom + 8 * u), theme.HIGHLIGHT,

@@ -41,6 +41,8 @@ class RecordWords:
     declared: str
     #: What the record's "bêtes" counts: "bêtes you made".
     bete: str
+    #: The record's column of it: "Bêtes made" (a game for points has none).
+    column: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -111,6 +113,9 @@ class UISpec:
     #: shared rules' words are there), and of its Settings' own checks of toggles.
     refusals: Refusals = field(default_factory=dict)
     setting_refusals: Mapping[str, SettingWords] = field(default_factory=dict)
+    #: What the game teaches a newcomer: its guided deal, glossary, glosses, goal line and card
+    #: order (:class:`.teaching.Teaching`), or None.
+    teaching: Any = None
 
     def __post_init__(self) -> None:
         if not self.title:

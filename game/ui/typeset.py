@@ -1,37 +1,105 @@
-"""Text whose figures come from another face: EB Garamond's own figures are old-style (its
-1 reads as ı), so amounts and counts are set in Linux Libertine's lining figures, on the
-words' baseline."""
+"""Text set from more than one face, so that every character drawn exists in the face that
+draws it.
+
+EB Garamond's own figures are old-style (its 1 reads as ı), so amounts and counts are set
+in Linux Libertine's lining figures; and EB Garamond has no suit signs (♠ ♥ ♦ ♣) nor a few
+other symbols, which would be drawn as empty boxes: each such character is set in the
+fallback face (DejaVu Sans, bundled with its licence), on the words' baseline.
+:class:`Coverage` tells which characters a face has (pygame's fonts draw a missing glyph
+as the face's "notdef" box, which is how it is told apart).
+"""
 from __future__ import annotations
 
 from typing import Callable
 
 import pygame
 
+#: A face's font at a size (the resources' ``font``).
+FontOf = Callable[[str, int], pygame.font.Font]
+#: Whether a face (by its role) has a character.
+Covers = Callable[[str, str], bool]
+#: A character no face has: what every face draws for a missing glyph.
+NOTDEF = "\U0010ffff"
+#: The fallback face's size against the words' (DejaVu's signs stand taller than Garamond's letters).
+FALLBACK_SIZE = 0.9
 
-def with_figures(font: Callable[[str, int], pygame.font.Font], role: str, figures: str, size: int, text: str,
-                 colour) -> pygame.Surface:
-    """``text`` in ``role``, its runs of figures (with their commas and points, and the narrow
-    no-break space of French thousands, which the words' italic face lacks) in ``figures``."""
-    runs: list[tuple[str, str]] = []
+
+class Coverage:
+    """Which characters each face has, found once per (face, character) from the face's own
+    drawing: a character drawn exactly as the face's notdef box is one it lacks."""
+
+    def __init__(self, font: FontOf) -> None:
+        self._font = font
+        self._known: dict[tuple[str, str], bool] = {}
+        self._notdef: dict[str, tuple] = {}
+
+    def __call__(self, role: str, ch: str) -> bool:
+        if ch < "\u0250" or ch.isspace():  # Latin and its extensions: every bundled face has them
+            return True
+        key = (role, ch)
+        known = self._known.get(key)
+        if known is None:
+            font = self._font(role, 24)
+            notdef = self._notdef.get(role)
+            if notdef is None:
+                notdef = self._notdef[role] = _drawing(font, NOTDEF)
+            known = self._known[key] = _drawing(font, ch) != notdef
+        return known
+
+
+def _drawing(font: pygame.font.Font, ch: str) -> tuple:
+    """A glyph as the face draws it: its metrics and its pixels."""
+    return font.metrics(ch)[0], pygame.image.tobytes(font.render(ch, True, (0, 0, 0)), "RGBA")
+
+
+def runs(text: str, role: str, figures: str | None = None, covers: Covers | None = None,
+         fallback: str | None = None) -> list[tuple[str, str]]:
+    """``text`` cut into runs of one face each: (role, characters).  Runs of figures (with their
+    commas and points, and the narrow no-break space of French thousands, which the words'
+    italic face lacks) go to ``figures``; a character ``role`` lacks goes to ``fallback``."""
+    out: list[tuple[str, str]] = []
     for i, ch in enumerate(text):
         after = text[i + 1:i + 2]
-        joined = (ch in ",.–\u202f" and runs and runs[-1][0] == figures and after.isdigit()) \
+        joined = (ch in ",.–\u202f" and out and out[-1][0] == figures and after.isdigit()) \
             or (ch in "(+−-" and after.isdigit()) \
-            or (ch in ")" and runs and runs[-1][0] == figures)  # brackets and signs by figures are set with them
-        kind = figures if ch.isdigit() or joined else role
-        if runs and runs[-1][0] == kind:
-            runs[-1] = (kind, runs[-1][1] + ch)
+            or (ch in ")" and out and out[-1][0] == figures)  # brackets and signs by figures are set with them
+        if figures is not None and (ch.isdigit() or joined):
+            kind = figures
+        elif covers is None or fallback is None or covers(role, ch) or not covers(fallback, ch):
+            kind = role
         else:
-            runs.append((kind, ch))
-    parts = [(font(kind, size), font(kind, size).render(chunk, True, colour)) for kind, chunk in runs]
-    ascent = max(f.get_ascent() for f, _ in parts)
-    height = max(ascent - f.get_ascent() + image.get_height() for f, image in parts)
-    surface = pygame.Surface((sum(image.get_width() for _, image in parts), height), pygame.SRCALPHA)
+            kind = fallback
+        if out and out[-1][0] == kind:
+            out[-1] = (kind, out[-1][1] + ch)
+        else:
+            out.append((kind, ch))
+    return out
+
+
+def _size_of(kind: str, size: int, fallback: str | None) -> int:
+    return max(1, int(round(size * FALLBACK_SIZE))) if kind == fallback else size
+
+
+def set_runs(font: FontOf, parts: list[tuple[str, str]], size: int, colour, fallback: str | None = None) -> pygame.Surface:
+    """The runs drawn side by side on one baseline."""
+    drawn = [(font(kind, _size_of(kind, size, fallback)), chunk) for kind, chunk in parts]
+    images = [(f, f.render(chunk, True, colour)) for f, chunk in drawn]
+    ascent = max(f.get_ascent() for f, _ in images)
+    height = max(ascent - f.get_ascent() + image.get_height() for f, image in images)
+    surface = pygame.Surface((sum(image.get_width() for _, image in images), height), pygame.SRCALPHA)
     x = 0
-    for f, image in parts:
+    for f, image in images:
         surface.blit(image, (x, ascent - f.get_ascent()))
         x += image.get_width()
     return surface
 
 
-__all__ = ["with_figures"]
+def measure(font: FontOf, parts: list[tuple[str, str]], size: int, fallback: str | None = None) -> tuple[int, int]:
+    """The width and height :func:`set_runs` would draw the runs at."""
+    sizes = [(font(kind, _size_of(kind, size, fallback)), chunk) for kind, chunk in parts]
+    ascent = max(f.get_ascent() for f, _ in sizes)
+    return (sum(f.size(chunk)[0] for f, chunk in sizes),
+            max(ascent - f.get_ascent() + f.size(chunk)[1] for f, chunk in sizes))
+
+
+__all__ = ["Coverage", "FALLBACK_SIZE", "measure", "runs", "set_runs"]

@@ -6,13 +6,15 @@ from typing import Callable
 
 import pygame
 
-from . import theme
+from . import boxes, theme
 from ..i18n import _, number
 from .resources import res
 
 
 def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, colour=theme.TEXT,
-              anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+              anchor: str = "topleft", shadow: bool = True, kind: str = "text") -> pygame.Rect:
+    """``text`` drawn at ``pos`` by its ``anchor``; its rectangle (``kind``: what the layout
+    tests take it for, see :mod:`.boxes`)."""
     image = res().text(role, size, text, colour)
     rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:
@@ -21,7 +23,35 @@ def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, col
         off = max(1, size // 18)
         surface.blit(dark, rect.move(off, off))
     surface.blit(image, rect)
+    boxes.note_text(surface, image, rect, text, kind)
     return rect
+
+
+def fitted(role: str, size: int, text: str, width: float) -> int:
+    """The size ``text`` fits ``width`` pixels at: ``size``, or smaller, never under the
+    smallest caption (then it may still be too wide)."""
+    r = res()
+    while size > 1 and r.size(role, size, text)[0] > width and r.font(role, size - 1) is not r.font(role, size):
+        size -= 1  # (under the smallest caption the face stays the same: no use going on)
+    return size
+
+
+def blit_fitted(surface: pygame.Surface, role: str, size: int, text: str, pos, width: float, colour=theme.TEXT,
+                anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+    """``text`` drawn within ``width`` pixels (a caption in its column, a word on a plate):
+    set smaller if it must, and on more lines if even the smallest is too wide; the lines'
+    rectangle, placed by its ``anchor`` at ``pos``."""
+    size = fitted(role, size, text, width)
+    lines = wrap(role, size, text, int(width)) if res().size(role, size, text)[0] > width else (text,)
+    step = line_height(size, role) * 0.85 if len(lines) > 1 else 0
+    sizes = [res().size(role, size, line) for line in lines]
+    block = pygame.Rect(0, 0, max(w for w, _ in sizes), int(sizes[0][1] + step * (len(lines) - 1)))
+    setattr(block, anchor, (int(pos[0]), int(pos[1])))
+    align = "midtop" if anchor in ("midtop", "midbottom", "center") else "topright" if "right" in anchor else "topleft"
+    x = {"midtop": block.centerx, "topright": block.right, "topleft": block.left}[align]
+    for i, line in enumerate(lines):
+        blit_text(surface, role, size, line, (x, block.top + i * step), colour, align, shadow)
+    return block
 
 
 def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
@@ -32,14 +62,13 @@ def wrap(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
 
 @lru_cache(maxsize=512)
 def _wrap(role: str, size: int, text: str, width: int, scale: float) -> tuple[str, ...]:
-    font = res().font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             trial = word if not line else line + " " + word
-            if font.size(trial)[0] <= width or not line:
+            if res().size(role, size, trial)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -78,8 +107,12 @@ def _wrap_even(role: str, size: int, text: str, width: int, scale: float) -> tup
 _PANELS: dict[tuple, pygame.Surface] = {}
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "dark", radius: int = 12) -> None:
-    """A rounded panel: 'dark' (smoked glass on the felt) or 'paper' (parchment)."""
+def panel(surface: pygame.Surface, rect: pygame.Rect, style: str = "dark", radius: int = 12, kind: str = "panel",
+          name: str = "") -> None:
+    """A rounded panel: 'dark' (smoked glass on the felt) or 'paper' (parchment); ``kind`` and
+    ``name`` say what it is to the layout tests (:mod:`.boxes`: a plate, the prompt, a panel
+    beside the play that must hide no player, one over the table that may)."""
+    boxes.note(surface, kind, rect, name)
     key = (rect.size, style, radius)
     image = _PANELS.get(key)
     if image is None:
@@ -133,6 +166,10 @@ class Button:
     def draw(self, surface: pygame.Surface, size: int) -> None:
         if not self.visible:
             return
+        with boxes.within(surface, "button", self.rect, self.label):
+            self._draw(surface, size)
+
+    def _draw(self, surface: pygame.Surface, size: int) -> None:
         r = self.rect
         if self.style == "brass":
             base = theme.BRASS if self.hover else theme.BRASS_DARK
@@ -152,21 +189,93 @@ class Button:
             colour = theme.TEXT_DIM
         label = self.label
         hint = _(self.hint)  # a key's name as the person's keyboard says it (Échap, Invio)
-        hint_size = max(9, int(size * 0.5))
-        # a long label moves left of the key's hint, and is set smaller if it must, rather
-        # than run under the hint or out of the button
-        hint_w = res().font("sans", hint_size).size(hint)[0] + 10 if hint else 0
+        # a long label moves left of the key's cap, and is set smaller if it must, rather
+        # than run under the key or out of the button
+        cap = key_cap(hint, size, r) if hint else None
+        given = size
+        room = r.width - 16 - (2 * (r.right - cap.left) if cap else 0)
         centre = r.center
-        if res().font("serif_bold", size).size(label)[0] > r.width - 16 - 2 * hint_w:
-            room = r.width - 16 - hint_w
-            least = max(12, int(size * 0.72))
-            while size > least and res().font("serif_bold", size).size(label)[0] > room:
-                size -= 1
+        if res().size("serif_bold", size, label)[0] > room:
+            room = (cap.left if cap else r.right) - r.left - 12
+            size = fitted("serif_bold", size, label, room)
             centre = (r.left + 8 + room / 2, r.centery)
         blit_text(surface, "serif_bold", size, label, centre, colour, "center", shadow=False)
-        if hint:
-            blit_text(surface, "sans", hint_size, hint, (r.right - 6, r.bottom - 3),
-                      theme.TEXT_DIM, "bottomright", shadow=False)
+        if cap is not None:
+            draw_key(surface, hint, cap, key_size(given), self.enabled, self.style)
+
+
+def key_size(size: int) -> int:
+    """A key's name on a button whose label is ``size``."""
+    return max(9, int(size * 0.5))
+
+
+def key_width(hint: str, size: int) -> int:
+    """How wide a key's cap is on a button whose label is ``size``: what a button's width must
+    leave for it."""
+    return res().size("sans_bold", key_size(size), hint)[0] + 10
+
+
+def key_cap(hint: str, size: int, button: pygame.Rect) -> pygame.Rect:
+    """Where a key's cap lies: in the button's lower right corner, inside its rim."""
+    w, h = res().size("sans_bold", key_size(size), hint)
+    cap = pygame.Rect(0, 0, w + 8, min(h + 2, button.height - 8))
+    cap.bottomright = (button.right - 5, button.bottom - 4)
+    return cap
+
+
+def draw_key(surface: pygame.Surface, hint: str, cap: pygame.Rect, size: int, enabled: bool = True,
+             style: str = "brass") -> None:
+    """A key's name in a small cap, bold and light enough that Q is not read as O."""
+    colour = (214, 200, 170) if enabled else theme.TEXT_DIM
+    if style == "brass":
+        pygame.draw.rect(surface, (44, 28, 16), cap, border_radius=4)
+    pygame.draw.rect(surface, (*theme.BRASS_DARK,), cap, 1, border_radius=4)
+    blit_text(surface, "sans_bold", size, hint, cap.center, colour, "center", shadow=False, kind="key")
+
+
+def suit_tag(surface: pygame.Surface, midtop, word: str, symbol: str, colour, u: float, most: float) -> pygame.Rect:
+    """The trumps' tag: a word and the suit's sign on an ivory pill at most ``most`` wide (the
+    word set smaller where the text scale would take more)."""
+    sign = max(12, int(19 * u))
+    sign_w = res().size("sans", sign, symbol)[0]
+    size = fitted("serif_bold", int(17 * u), word, most - sign_w - 30 * u)
+    width = res().size("serif_bold", size, word)[0] + sign_w + 30 * u
+    height = max(30 * u, res().size("serif_bold", size, word)[1] + 4)
+    tag = pygame.Rect(0, 0, int(width), int(height))
+    tag.midtop = (int(midtop[0]), int(midtop[1]))
+    boxes.note(surface, "label", tag, word)
+    pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
+    pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
+    blit_text(surface, "serif_bold", size, word, (tag.left + 12 * u, tag.centery), theme.INK, "midleft", shadow=False)
+    blit_text(surface, "sans", sign, symbol, (tag.right - 10 * u, tag.centery), colour, "midright", shadow=False)
+    return tag
+
+
+#: A level's mark: how many pips (the open hand's is an eye).
+LEVEL_PIPS = {"random": 1, "heuristic": 2, "expert": 3}
+
+
+def draw_level(surface: pygame.Surface, kind: str, centre, u: float) -> pygame.Rect:
+    """A computer player's level as a small mark (on its plate, in the seats' list): one to
+    three brass pips for Novice, Amateur and Expert, an open eye for the open hand."""
+    x, y = centre
+    r = max(2, int(3.2 * u))
+    pips = LEVEL_PIPS.get(kind)
+    if pips is None:  # the open hand: an eye
+        eye = pygame.Rect(0, 0, int(8 * r), int(4.4 * r))
+        eye.center = (int(x), int(y))
+        pygame.draw.ellipse(surface, theme.BRASS, eye, max(1, r // 2))
+        pygame.draw.circle(surface, theme.BRASS, eye.center, r)
+        return eye
+    area = pygame.Rect(0, 0, int((3 * r) * 3), int(2 * r))
+    area.center = (int(x), int(y))
+    for i in range(3):
+        c = (int(area.left + r + i * 3 * r), int(y))
+        if i < pips:
+            pygame.draw.circle(surface, theme.BRASS, c, r)
+        else:
+            pygame.draw.circle(surface, theme.BRASS_DARK, c, r, 1)
+    return area
 
 
 def jeton_stack(surface: pygame.Surface, centre, count: int, radius: int, kind: str = "jeton",

@@ -129,7 +129,7 @@ SHOWN.update(
     PAUSE_NOTE=N_("Saved after every move: Continue on the title finds the game as it stands."),
     HELP_TITLE=N_("At the table"), GO_BACK=N_("Click or press any key to go back"),
     # the tag under the card turned for trump; the letter on the dealer's button
-    TRUMPS=N_("Trumps"), DEALER_MARK=N_("D"),
+    TRUMPS=N_("Trumps"), DEALER_MARK=N_("D"), IN_PLAY=N_("in play, so far"),
     UNDO_STRICT=N_("Strict play: a decision once made stands (Settings, Undo)"),
     UNDO_NOTHING=N_("Nothing of yours to take back in this deal"),
     UNDONE=N_("Taken back: your decision again"),
@@ -202,11 +202,6 @@ def last_trick(winner: str) -> str:
 
 def deal_title(number: int) -> str:
     return _("Deal {number}").format(number=_number(number))
-
-
-def more_lines(count: int) -> str:
-    return ngettext("… and {n} more (see the Ledger)", "… and {n} more (see the Ledger)", count).format(
-        n=number(count))
 
 
 # ----------------------------------------------------------------------------- points to a target
@@ -299,6 +294,12 @@ def saved_table(game: str, players: int, preset: str, number_: int, due: int) ->
                     "{game}, {players} players, {preset} — deal {number} of {due}", players).format(
         game=game, players=number(players), preset=preset, number=number(min(number_, max(due, number_))),
         due=number(max(due, number_)))
+
+
+def saved_game(game: str, preset: str, scores: str, target: int) -> str:
+    """What Continue resumes of a game to a target: 'Bésigue, Boussac, 1896 — You 370, Anne 270, to 1,000'."""
+    return _("{game}, {preset} — {scores}, to {target}").format(game=game, preset=preset, scores=scores,
+                                                                 target=figure(target))
 
 
 def continue_line(table: str) -> str:

@@ -1,11 +1,13 @@
 """Bésigue's hint: what the expert would do in a seat's place, and what it knows of the
 other hand.
 
-- **The choices**: at a card, the best cards; at a declaration step, the best melds (and
-  the seven of trumps, and declaring nothing).  Each comes with the points it is worth
-  on average, the seat's points less the other's from now to the end of the deal (over
-  the expert's guesses at the hidden cards; exact in the last tricks), and the chance of
-  coming out of the deal ahead.
+- **The choices**: the expert's one evaluation (:mod:`.evaluate`) in the order of its
+  figures: at a card, the best cards; at a declaration step, the best melds (and the
+  seven of trumps, and declaring nothing).  Each comes with the points it is worth, the
+  seat's points less the other's from now to the end of the deal (over the expert's
+  guesses at the hidden cards, :mod:`.prior`; exact in the last tricks), and the chance
+  of coming out of the deal ahead counted on the same guesses; those the guesses cannot
+  tell from the first are marked as good.
 - **The facts** (:mod:`.knowledge`): ``holds`` (the turn-up he took for his seven of
   trumps, while he keeps it in hand), and in the last tricks what his cards showed under
   the duty to follow, head and trump: ``void``, ``no_trumps``, ``no_higher`` (followed
@@ -20,20 +22,25 @@ from typing import Any
 
 from ...engine.besigue.copies import SUIT_CARDS
 from ..facts import Fact
+from ..evaluation import Effort
 from ..hint import HINT_BUDGET_MS, Hint, HintChoice, hint_choices
-from .expert import BesigueExpertConfig, BesigueExpertPlayer
+from .evaluate import evaluate
 from .knowledge import BesigueKnowledge
-
-HINT_CONFIG = BesigueExpertConfig(budget_ms=HINT_BUDGET_MS, worlds=400, min_worlds=4)
 
 
 def hint(seen: Any, budget_ms: float | None = None, seed: int = 0, top: int = 3) -> Hint:
-    """The expert's ``top`` choices for the seat to act and what it knows of the other hand."""
+    """The expert's ``top`` choices for the seat to act, thinking ``budget_ms`` (None: the
+    hint's own budget), and what it knows of the other hand."""
+    return hint_of(seen, Effort(ms=HINT_BUDGET_MS if budget_ms is None else budget_ms), seed, top)
+
+
+def hint_of(seen: Any, effort: Effort, seed: int = 0, top: int = 3) -> Hint:
+    """The hint from the evaluation with ``effort`` (counted worlds give the same hint on
+    any machine)."""
     knowledge = BesigueKnowledge(seen)
     choices: tuple[HintChoice, ...] = ()
     if seen.legal_actions:
-        weighed = BesigueExpertPlayer(seed, HINT_CONFIG).analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
-        choices = hint_choices(weighed, top)
+        choices = hint_choices(evaluate(seen, effort, seed), top)
     return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(likely_trumps(seen, knowledge)), game=seen.game)
 
 
@@ -58,4 +65,4 @@ def likely_trumps(seen: Any, knowledge: BesigueKnowledge) -> list[dict[str, Any]
              "count": round(count, 1)}]
 
 
-__all__ = ["HINT_CONFIG", "facts", "hint", "likely_trumps"]
+__all__ = ["facts", "hint", "hint_of", "likely_trumps"]

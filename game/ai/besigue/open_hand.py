@@ -14,21 +14,22 @@ last tricks are solved at the end of every playout, and exactly once the stock i
 """
 from __future__ import annotations
 
+import math
 import random
-import time
-from typing import Any
+from typing import Any, Sequence
 
 from ...engine.besigue.reveal import BesigueOpenCards, reveal_besigue
 from ...engine.phase import Phase
 from ..choice import Choice
 from ..pimc import OneWorld
-from .expert import BesigueExpertConfig, Solvers, solve_last_tricks, think
+from .expert import BesigueExpertConfig, check_included, deadline_of, solve_last_tricks, think, with_twins
 from .sampler import BesigueWorld
+from .weigher import Solvers
 
 #: One world, played out once per candidate, the last tricks solved at the end of each
 #: playout; the means alone decide (there is no spread to fear in the one true world).
-OPEN_CONFIG = BesigueExpertConfig(budget_ms=90.0, worlds=1, min_worlds=1, solve_stock=64, confidence=-1.0,
-                                  card_confidence=-1.0, early_confidence=-1.0)
+OPEN_CONFIG = BesigueExpertConfig(worlds=dict.fromkeys(("early", "middle", "late", "declare"), 1), cap_ms=math.inf, solve_stock=64,
+                                  priors=None)
 
 
 def reveal(deal: Any) -> BesigueOpenCards:
@@ -50,18 +51,20 @@ class BesigueOpenHandPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return self.analyse(observation, truth, exact=False)[0].action
+        return self.analyse(observation, truth)[0].action
 
-    def analyse(self, observation: Any, truth: BesigueOpenCards, budget_ms: float | None = None,
-                exact: bool = True) -> list[Choice]:
+    def analyse(self, observation: Any, truth: BesigueOpenCards, include: Sequence[Any] = ()) -> list[Choice]:
+        """Every distinct action (and those of ``include``) played out once in the true
+        deal, best first."""
         seat = observation.seat
         if truth.hands[seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
+        check_included(observation, include)
         if observation.last_tricks and observation.phase is Phase.PLAY:
-            return solve_last_tricks(observation, self.solvers, exact=exact)
-        deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
+            return with_twins(observation, solve_last_tricks(observation, self.solvers, self.config.game_value),
+                              include)
         world = OneWorld(BesigueWorld(truth.hands, tuple(truth.stock), 0.0))
-        return think(observation, world, self.config, self.rng, deadline, self.solvers)
+        return think(observation, world, self.config, self.rng, deadline_of(self.config), self.solvers, include)
 
 
 __all__ = ["OPEN_CONFIG", "BesigueOpenCards", "BesigueOpenHandPlayer", "reveal"]

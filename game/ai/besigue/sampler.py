@@ -7,6 +7,11 @@ bring.  The cards the other is known to hold (the turn-up he took for a seven) a
 While the stock lasts no duty binds the play and the stock is shuffled, so every split
 of the unseen cards is as likely as any other: the worlds are drawn uniformly and weigh
 alike.  Once the stock is gone there is one world, the true one.
+
+Each world comes with its *twin*: the same stock with the two cards of each draw
+swapped (the first drawer takes the other card), just as likely a guess; the expert
+plays both (:mod:`.weigher`), so the luck of who draws which card cancels out of the
+difference between two choices.
 """
 from __future__ import annotations
 
@@ -21,12 +26,22 @@ from .knowledge import BesigueKnowledge
 @dataclass(frozen=True)
 class BesigueWorld:
     """One guess at the hidden cards: both hands now (the seat's own as it is, without
-    the melds on the table), the face-down stock top card first, and the guess's log
-    weight."""
+    the melds on the table), the face-down stock top card first, the guess's log
+    weight, and its twin's stock (None for the one true world)."""
 
     hands: tuple[int, int]
     stock: tuple[Card, ...]
     log_weight: float = 0.0
+    twin: tuple[Card, ...] | None = None
+
+
+def twin_of(stock: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The stock with the two cards of each draw swapped (a last card alone, drawn with
+    the turn-up, stays last)."""
+    out = list(stock)
+    for i in range(0, len(out) - 1, 2):
+        out[i], out[i + 1] = out[i + 1], out[i]
+    return tuple(out)
 
 
 class BesigueSampler:
@@ -52,7 +67,8 @@ class BesigueSampler:
         hands = [0, 0]
         hands[self.me] = self.seen.hand_mask
         hands[know.other] = other
-        return BesigueWorld((hands[0], hands[1]), tuple(cards[hidden:]))
+        stock = tuple(cards[hidden:])
+        return BesigueWorld((hands[0], hands[1]), stock, 0.0, twin_of(stock))
 
 
-__all__ = ["BesigueSampler", "BesigueWorld"]
+__all__ = ["BesigueSampler", "BesigueWorld", "twin_of"]

@@ -240,65 +240,6 @@ class LastTricks:
                 lower = value
         return value
 
-    def best(self, mine: int, other: int, led: Card | None, guess: float = 0) -> tuple[Card, float]:
-        """My best card and its value, by points (no judge), by MTD(f): searches with
-        windows of nothing close in on the value from ``guess`` (points come in tens, so a
-        window of one point is empty), the table of positions carrying what each learnt."""
-        assert self.judge is None
-        lower, upper = -INF, INF
-        value, choice = guess, None
-        while lower < upper:
-            beta = value + 1 if value == lower else value
-            value, move = self._root(mine, other, led, beta - 1, beta)
-            if value < beta:
-                upper = value
-            else:
-                lower = value
-                choice = move
-        if choice is None:  # every card fails low alike: any of the best is as good
-            value, choice = self._root(mine, other, led, value - 1, value + 1)
-        return choice, value
-
-    def _root(self, mine: int, other: int, led: Card | None, alpha: float, beta: float) -> tuple[float, Card]:
-        """My best value (fail-soft within ``alpha``..``beta``) and the card that gives it."""
-        trumps = self.trumps
-        best, choice = -INF, None
-        if led is None:
-            for c in self._leads(mine, other):
-                mine2 = mine ^ BIT[c]
-                worst = INF
-                floor = alpha if alpha > best else best
-                for d in self._moves(duty_mask(other, c, trumps), mine2 | BIT[c]):
-                    other2 = other ^ BIT[d]
-                    pts = POINTS[c] + POINTS[d] + (0 if mine2 else self.last_points)
-                    ceiling = beta if beta < worst else worst
-                    if second_wins(c, d, trumps):
-                        v = -pts - self._search(other2, mine2, -ceiling - pts, -floor - pts)
-                    else:
-                        v = pts + self._search(mine2, other2, floor - pts, ceiling - pts)
-                    if v < worst:
-                        worst = v
-                        if worst <= floor:
-                            break
-                if worst > best:
-                    best, choice = worst, c
-                    if best >= beta:
-                        break
-            return best, choice
-        for d in self._moves(duty_mask(mine, led, trumps), other | BIT[led]):
-            mine2 = mine ^ BIT[d]
-            pts = POINTS[led] + POINTS[d] + (0 if mine2 else self.last_points)
-            floor = alpha if alpha > best else best
-            if second_wins(led, d, trumps):
-                v = pts + self._search(mine2, other, floor - pts, beta - pts)
-            else:
-                v = -pts - self._search(other, mine2, -beta - pts, -floor - pts)
-            if v > best:
-                best, choice = v, d
-                if best >= beta:
-                    break
-        return best, choice
-
     def _values(self, mine: int, other: int, led: Card | None, got_mine: int, got_other: int) -> dict[Card, float]:
         trumps = self.trumps
         out: dict[Card, float] = {}

@@ -209,7 +209,7 @@ class DeclarePanel(DecisionPanel):
 
     def lift(self, card: Any) -> float | None:
         if self.picked & BIT[card]:
-            return self.ctx.layout.hand_lift * 1.2
+            return self.ctx.layout.hand_lift  # as high as the hand's room: clear of the prompt above it
         if self.candidates() & BIT[card]:
             return self.ctx.layout.hand_lift * 0.5
         return None

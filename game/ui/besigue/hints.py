@@ -1,6 +1,7 @@
 """Bésigue's choices as the hint says them: a card (the table's words), a meld with its
 points, the seven of trumps, or declaring nothing; the figures are points, the seat's
-less the other's from now to the end of the deal."""
+less the other's from now to the end of the deal, and the chance is of scoring more than
+the other over the same stretch (what is already scored is not counted)."""
 from __future__ import annotations
 
 from typing import Any
@@ -28,7 +29,7 @@ def choice(action: object) -> str | None:
 
 def outcome(deal: Any, seat: int | None) -> str:
     """What the hint's chance is of, in the active language (the same whoever asks)."""
-    return _("you come out of the deal ahead")
+    return _("you outscore the other from now to the end of the deal")
 
 
 HINT = HintWords(choice, outcome, unit="points")

@@ -78,8 +78,9 @@ class BesigueLayout(TableLayout):
         # the stock on the right, the turn-up crosswise beneath it, the trump's tag beside
         sx = cx + w * 0.215
         self.talon_pos = (sx, tcy - 10 * u)
-        self.upcard_pos = (sx - self.table_w * 0.18, tcy - 10 * u + self.table_h * 0.5 - self.table_w * 0.5
-                           + 26 * u)
+        # the turn-up half out from under the stock, its face and corner in plain sight
+        self.upcard_pos = (sx - self.table_w * 0.62, tcy - 10 * u + self.table_h * 0.5 - self.table_w * 0.5
+                           + 30 * u)
         self.aside_pos = self.upcard_pos
         self.trump_tag = (sx + self.table_w * 0.5 + 64 * u, tcy - 30 * u)
         up = self.card_rect(self.upcard_pos, self.table_w)

@@ -9,7 +9,8 @@ import pygame
 
 from .. import theme
 from .. import words as table_words
-from ..widgets import Button, blit_text, panel, wrap
+from ..resources import res
+from ..widgets import Button, blit_text, line_height, panel, wrap
 from ...i18n import _, number
 from ..grammar import shown
 from ..words import figure
@@ -32,26 +33,31 @@ class ResultPanel:
         sw, sh = surface.get_size()
         w = int(min(sw - 40 * u, 700 * u))
         title = wrap("serif_bold", int(26 * u), ctx.headline, w - int(60 * u))
-        lines = [words.made_line(deal, names, seat) for seat in (0, 1)]
-        h = int((86 + 34 * len(title) + 26 * len(lines) + 40 + 72) * u)
+        lines = [part for seat in (0, 1) for part in wrap("serif", int(18 * u), words.made_line(deal, names, seat),
+                                                          w - int(72 * u))]
+        title_step, step = line_height(int(26 * u), "serif_bold"), line_height(int(18 * u))
+        small = line_height(int(17 * u))
+        button_h = int(max(44 * u, res().font("serif_bold", int(21 * u)).get_height() + 14 * u))
+        h = int(16 * u + small + 4 * u + title_step * len(title) + 16 * u + step * len(lines) + 8 * u
+                + line_height(int(20 * u), "serif_bold") + 16 * u + button_h + 14 * u)
         box = pygame.Rect(0, 0, w, h)
         box.center = (sw // 2, int(L.trick_centre[1]))
         box.top = max(box.top, L.bar.bottom + 6)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="result")
         y = box.top + 16 * u
         heading = f"{table_words.deal_title(deal.number)}  ·  {words.game_target(deal.game_number, deal.rules.target)}"
         blit_text(surface, "serif_italic", int(17 * u), heading, (box.centerx, y), theme.INK_SOFT, "midtop",
                   shadow=False)
-        y += 26 * u
+        y += small + 4 * u
         for line in title:
             blit_text(surface, "serif_bold", int(26 * u), line, (box.centerx, y), theme.INK, "midtop", shadow=False)
-            y += 34 * u
+            y += title_step
         y += 6 * u
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (box.left + 30 * u, y), (box.right - 30 * u, y))
         y += 10 * u
         for line in lines:
             blit_text(surface, "serif", int(18 * u), line, (box.left + 36 * u, y), theme.INK, "topleft", shadow=False)
-            y += 26 * u
+            y += step
         y += 8 * u
         x = box.left + 36 * u
         for seat in (0, 1):
@@ -66,7 +72,7 @@ class ResultPanel:
         blit_text(surface, "serif_italic", int(16 * u), words.to_target(deal.rules.target),
                   (box.right - 36 * u, y + 3 * u), theme.INK_SOFT, "topright", shadow=False)
         next_button.label = table_words.NEXT_DEAL if ctx.session.wants_deal else table_words.FINISH
-        next_button.rect = pygame.Rect(0, 0, int(220 * u), int(44 * u))
+        next_button.rect = pygame.Rect(0, 0, int(220 * u), button_h)
         next_button.rect.midbottom = (box.centerx, int(box.bottom - 14 * u))
         next_button.draw(surface, int(21 * u))
 
@@ -85,7 +91,7 @@ class FinalPanel:
         sw, sh = surface.get_size()
         box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int(300 * u))
         box.center = (sw // 2, sh // 2)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="session over")
         blit_text(surface, "serif_bold", int(32 * u), table_words.SESSION_OVER, (box.centerx, box.top + 18 * u),
                   theme.INK, "midtop", shadow=False)
         won = [session.winners.count(seat) for seat in (0, 1)]

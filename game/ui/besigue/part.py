@@ -15,7 +15,7 @@ from ...i18n import N_, _
 from ..table.decision import Decision
 from ..table.keymap import Binding
 from ..table.part import TableContext, TablePart
-from ..widgets import blit_text
+from ..widgets import blit_fitted, blit_text, suit_tag
 from .. import theme
 from . import words
 from .declare import DeclarePanel
@@ -135,9 +135,9 @@ class Part(TablePart):
         u = L.u
         if ctx.showing:
             for seat in (0, 1):
-                for kind, x, y in self.melds.labels(L, seat):
-                    blit_text(surface, "serif_italic", int(14 * u), words.MELD_TAGS[kind], (x, y), theme.TEXT_SOFT,
-                              "midtop")
+                for kind, x, y, width in self.melds.labels(L, seat):
+                    blit_fitted(surface, "serif_italic", int(14 * u), words.MELD_TAGS[kind], (x, y), width,
+                                theme.TEXT_SOFT, "midtop")
             if ctx.places.count("talon"):
                 x, y = L.talon_pos
                 blit_text(surface, "serif_italic", int(14 * u), _(words.STOCK_LEFT),
@@ -155,14 +155,7 @@ class Part(TablePart):
         suit = Suit(self.moves.trump)
         colour = theme.FOUR_COLOUR[int(suit)] if self.ctx.four_colour else (
             theme.RED_SUIT if suit in (1, 2) else theme.INK)
-        tag = pygame.Rect(0, 0, int(120 * u), int(30 * u))
-        tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
-        pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
-        blit_text(surface, "serif_bold", int(17 * u), _(words.TRUMPS), (tag.centerx - 12 * u, tag.centery), theme.INK,
-                  "center", shadow=False)
-        blit_text(surface, "sans", int(19 * u), suit.symbol, (tag.right - 16 * u, tag.centery), colour, "center",
-                  shadow=False)
+        suit_tag(surface, L.trump_tag, _(words.TRUMPS), suit.symbol, colour, u, 130 * u * L.big)
 
     # ----------------------------------------------------------------- the result
     def result_panel(self) -> Any:

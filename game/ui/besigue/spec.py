@@ -8,6 +8,7 @@ from . import rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
 from .refusals import REFUSALS, SETTING_REFUSALS
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -24,6 +25,7 @@ UI = UISpec(
     hint=HINT,
     record=RecordWords(declared="deals you melded in", bete="deals you outscored the other"),
     keys=KEYS,
+    teaching=TEACHING,
     toggle_help=toggle_words.HELP,
     toggle_sources=toggle_words.SOURCES,
     value_words=toggle_words.VALUES,

@@ -67,12 +67,13 @@ class MeldRows:
         x, y = slots[g][i]
         return x, y, layout.meld_h
 
-    def labels(self, layout: BesigueLayout, seat: int) -> list[tuple[MeldKind, float, float]]:
-        """Each group's kind and where its word goes: under the group's middle."""
+    def labels(self, layout: BesigueLayout, seat: int) -> list[tuple[MeldKind, float, float, float]]:
+        """Each group's kind, where its word goes (under the group's middle) and how wide it may be."""
         out = []
         for (kind, _), slots in zip(self.groups[seat], layout.meld_slots(seat, self.sizes(seat))):
             x = (slots[0][0] + slots[-1][0]) / 2
-            out.append((kind, x, slots[0][1] + layout.meld_h / 2 + 2 * layout.u))
+            out.append((kind, x, slots[0][1] + layout.meld_h / 2 + 2 * layout.u,
+                        slots[-1][0] - slots[0][0] + layout.meld_w * 1.2))
         return out
 
 

@@ -252,6 +252,7 @@ def summary(deal: Any, seat: int) -> DealSummary:
         won=made[seat] > made[1 - seat],
         bete=False,
         game=None if deal.winner is None else deal.winner == seat,
+        score=None if deal.winner is None else deal.scores[seat],
     )
 
 

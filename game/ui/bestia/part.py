@@ -15,7 +15,7 @@ from .. import theme
 from ..table.decision import Choice, Decision, Pick
 from ..table.keymap import NUMBERS, Binding
 from ..table.part import TableContext, TablePart
-from ..widgets import blit_text, jeton_stack
+from ..widgets import blit_fitted, blit_text, jeton_stack
 from .moves import BestiaMoves
 from . import words
 from .words import PROMPT_WORDS, result_lines
@@ -131,14 +131,14 @@ class Part(TablePart):
         x, y = L.pots_centre
         # the label below the stack: above it, the plates of a full table come close
         jeton_stack(surface, (x, y), min(pool, 30), int(14 * u), "jeton", max_shown=30, label="")
-        label = blit_text(surface, "serif_bold", int(30 * u), words.pool(pool), (x, y + 26 * u), theme.HIGHLIGHT,
-                          "midtop")
+        width = 2 * min(x - L.pots_rect.left, L.pots_rect.right - x)  # in the pots' room, smaller if it must
+        label = blit_fitted(surface, "serif_bold", int(30 * u), words.pool(pool), (x, y + 26 * u), width,
+                            theme.HIGHLIGHT, "midtop")
         deal = ctx.deal
         if deal is not None and ctx.playing and not deal.is_over and deal.form != "tre_carte":
             tricks = deal.hand_size
-            blit_text(surface, "serif_italic", int(16 * u),
-                      words.each_trick(tricks, pool // tricks),
-                      (x, label.bottom + 2 * u), theme.TEXT_SOFT, "midtop")
+            blit_fitted(surface, "serif_italic", int(16 * u), words.each_trick(tricks, pool // tricks),
+                        (x, label.bottom + 2 * u), width, theme.TEXT_SOFT, "midtop")
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """The pool under the mouse."""

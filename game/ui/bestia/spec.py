@@ -8,6 +8,7 @@ from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
 from .refusals import REFUSALS
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -41,7 +42,8 @@ UI = UISpec(
     pot_words=words.POTS,
     why_words=words.WHYS,
     hint=HINT,
-    record=RecordWords(declared="stayed in", bete="times you went in bestia"),
+    record=RecordWords(declared="stayed in", bete="times you went in bestia", column=N_("Times in bestia")),
     keys=KEYS,
     refusals=REFUSALS,
+    teaching=TEACHING,
 )

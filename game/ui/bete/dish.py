@@ -12,7 +12,7 @@ from .. import theme
 from ..layout import Point, TableLayout
 from ..resources import res
 from ..table.part import TableContext
-from ..widgets import blit_text, jeton_stack
+from ..widgets import blit_fitted, blit_text, jeton_stack
 from .words import at_stake, bete_queue, heap, heap_lines, under_the_dish
 
 
@@ -72,30 +72,40 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     pygame.draw.arc(surface, (236, 238, 240), hl, math.radians(100), math.radians(160), max(1, int(3 * u)))
     # the King's jetons on top
     jeton_stack(surface, (dx, dy - 2 * u), table.king, int(12 * u), "gold", max_shown=10, label="")
-    blit_text(surface, "serif_bold", size, heap("king", table.king), (dx, bowl.top - 12 * u), theme.HIGHLIGHT,
-              "midbottom")
-    blit_text(surface, "serif", int(15 * u), under_the_dish(fiches),
-              (dx, bowl.bottom + 6 * u), theme.TEXT_SOFT, "midtop")
+    king = heap("king", table.king)
+    label = pygame.Rect((0, 0), res().size("serif_bold", size, king))
+    label.midbottom = (int(dx), int(bowl.top - 12 * u))
+    for plate in (seat.plate for seat in L.seats):  # a plate beside the dish (six at the table): clear of it
+        if label.colliderect(plate):
+            if plate.centerx < label.centerx:
+                label.left = plate.right + int(4 * u)
+            else:
+                label.right = plate.left - int(4 * u)
+    blit_text(surface, "serif_bold", size, king, label.midbottom, theme.HIGHLIGHT, "midbottom")
+    gx, gy = dish.game
+    name, amount = heap_lines("game", table.game)
+    game_w = max(res().size("serif_bold", size, name)[0], res().size("serif", int(15 * u), amount)[0])
+    width = min(2 * (r + 12 * u), 2 * (gx - dx) - game_w - 12 * u)  # under the dish, clear of the game beside it
+    under = blit_fitted(surface, "serif", int(15 * u), under_the_dish(fiches), (dx, bowl.bottom + 6 * u), width,
+                        theme.TEXT_SOFT, "midtop")
     if ctx.showing:
         stake = ctx.deal.stake_fiches
-        blit_text(surface, "serif_italic", int(14 * u),
-                  at_stake(stake, stake * ctx.rules.fiche_value),
-                  (dx, bowl.bottom + 24 * u), theme.TEXT_DIM, "midtop")
+        blit_fitted(surface, "serif_italic", int(14 * u), at_stake(stake, stake * ctx.rules.fiche_value),
+                    (dx, under.bottom + 2 * u), width, theme.TEXT_DIM, "midtop")
     # the game, beside the dish
-    gx, gy = dish.game
     jeton_stack(surface, (gx, gy), table.game, int(12 * u), "jeton", label="")
-    name, amount = heap_lines("game", table.game)
     label = blit_text(surface, "serif_bold", size, name, (gx, gy + 16 * u), theme.TEXT, "midtop")
     blit_text(surface, "serif", int(15 * u), amount, (gx, label.bottom - 2 * u), theme.TEXT, "midtop")
     # the queue of bêtes
     betes = list(view.betes if view is not None else table.betes)
+    below = 0.0
     for i, amount in enumerate(betes[:6]):
         x, y = dish.bete(i)
         label = number(amount) if i < 5 or len(betes) <= 6 else "+" + number(len(betes) - 5)
         jeton_stack(surface, (x, y), min(amount, 10), int(11 * u), "red", max_shown=10, label="")
         colour = theme.HIGHLIGHT if i == 0 else theme.TEXT_SOFT
-        blit_text(surface, "serif_bold", size, label, (x, y + 10 * u), colour, "midtop")
+        below = max(below, blit_text(surface, "serif_bold", size, label, (x, y + 10 * u), colour, "midtop").bottom)
     if betes:
         x0, y0 = dish.bete(0)
-        blit_text(surface, "serif_italic", int(14 * u), bete_queue(len(betes)), (x0 - 14 * u, y0 + 30 * u), theme.TEXT_DIM,
-                  "topleft")
+        blit_text(surface, "serif_italic", int(14 * u), bete_queue(len(betes)), (x0 - 14 * u, max(y0 + 30 * u, below)),
+                  theme.TEXT_DIM, "topleft")

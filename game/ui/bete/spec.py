@@ -9,6 +9,7 @@ from . import rules, words
 from .hints import HINT
 from .part import KEYS, Part
 from .refusals import REFUSALS, SETTING_REFUSALS
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -34,8 +35,9 @@ UI = UISpec(
     why_words=words.WHYS,
     ante_whys=frozenset({CURIEUSE_STAKE}),
     hint=HINT,
-    record=RecordWords(declared="je joue or contre", bete="bêtes you made"),
+    record=RecordWords(declared="je joue or contre", bete="bêtes you made", column=N_("Bêtes made")),
     keys=KEYS,
+    teaching=TEACHING,
     overtime=words.OVERTIME,
     refusals=REFUSALS,
     setting_refusals=SETTING_REFUSALS,

@@ -12,7 +12,8 @@ import pygame
 from ...i18n import number
 from .. import theme
 from ..layout import Point, TableLayout
-from ..widgets import blit_text, jeton_stack
+from ..resources import res
+from ..widgets import blit_fitted, blit_text, jeton_stack
 from . import words
 from .words import basket, each_trick, more_waiting
 
@@ -80,20 +81,24 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
     rim = _draw_wicker(surface, (x, y), u)
     jeton_stack(surface, (x, rim.centery + 2 * u), min(amount, BASKET_JETONS), int(12 * u), "jeton",
                 max_shown=BASKET_JETONS, label="")
-    blit_text(surface, "serif_italic", int(15 * u), words.BASKET_WORD, (x, places.caption_y), theme.TEXT_SOFT, "midtop")
-    label = blit_text(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 49 * u), theme.HIGHLIGHT,
-                      "midtop")
+    column = places.basket_rect().width - 4 * u
+    blit_fitted(surface, "serif_italic", int(15 * u), words.BASKET_WORD, (x, places.caption_y), column,
+                theme.TEXT_SOFT, "midtop")
+    label = blit_fitted(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 49 * u), column,
+                        theme.HIGHLIGHT, "midtop")
     if trick_share is not None:
-        blit_text(surface, "serif_italic", int(15 * u), each_trick(trick_share), (x, label.bottom - 2 * u),
-                  theme.TEXT_SOFT, "midtop")
+        blit_fitted(surface, "serif_italic", int(15 * u), each_trick(trick_share), (x, label.bottom - 2 * u), column,
+                    theme.TEXT_SOFT, "midtop")
 
 
 def draw_queue(surface: pygame.Surface, places: BasketPlaces, waiting: Sequence[int]) -> None:
     """The waiting mouches, largest (the next to come in) first and highlighted."""
     u = places.layout.u
     caption = words.WAITING_WORD if waiting else words.NO_MOUCHE_WAITING
-    blit_text(surface, "serif_italic", int(15 * u), caption, (places.queue_rect().centerx, places.caption_y),
-              theme.TEXT_SOFT, "midtop")
+    column = places.queue_rect()
+    one_line = res().font("serif_italic", int(15 * u)).get_height()  # a caption on two lines grows upward
+    blit_fitted(surface, "serif_italic", int(15 * u), caption, (column.centerx, places.caption_y + one_line),
+                column.width - 4 * u, theme.TEXT_SOFT, "midbottom")
     for i, mouche in enumerate(waiting[:SHOWN]):
         mx, my = places.waiting(i)
         jeton_stack(surface, (mx, my), min(mouche, MOUCHE_JETONS), int(9 * u), "red", max_shown=MOUCHE_JETONS,

@@ -23,6 +23,8 @@ WHYS = Shown({"ante": N_("ante"), "waiting_mouche": N_("a waiting mouche comes i
               "session_end": N_("the session ends"), "share_out": N_("share-out")})
 #: What the person's record counts at Mouche (the record screen translates them).
 RECORD_DECLARED, RECORD_BETE = N_("were in"), N_("mouches you paid")
+#: The record's column of the mouches paid.
+RECORD_COLUMN = N_("Mouches paid")
 #: The hint's outcome.
 HINT_OUTCOME = N_("you come out ahead")
 
@@ -121,5 +123,5 @@ def history_extra(deal: Any) -> dict[str, Any]:
     return {"in_players": list(deal.in_players), "mouche_shown": shown_by, "mouched": [s for s, _paid in deal.mouched]}
 
 
-__all__ = ["HINT_OUTCOME", "OUTCOMES", "POTS", "RECORD_BETE", "RECORD_DECLARED", "WHYS", "headline", "hint_outcome",
+__all__ = ["HINT_OUTCOME", "OUTCOMES", "POTS", "RECORD_BETE", "RECORD_COLUMN", "RECORD_DECLARED", "WHYS", "headline", "hint_outcome",
            "history_extra", "result_lines", "summary", "within"]

@@ -7,6 +7,7 @@ from . import ended, rules, toggle_words, words
 from .hints import HINT
 from .part import KEYS, Part
 from .refusals import REFUSALS
+from .teach import TEACHING
 
 UI = UISpec(
     name=ENGINE.name,
@@ -26,8 +27,9 @@ UI = UISpec(
     outcome_words=ended.OUTCOMES,
     pot_words=ended.POTS,
     hint=HINT,
-    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE),
+    record=RecordWords(declared=ended.RECORD_DECLARED, bete=ended.RECORD_BETE, column=ended.RECORD_COLUMN),
     keys=KEYS,
+    teaching=TEACHING,
     overtime=words.OVERTIME,
     toggle_help=toggle_words.HELP,
     value_words=toggle_words.VALUES,

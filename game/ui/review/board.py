@@ -19,7 +19,7 @@ from ...engine import Card
 from ...i18n import _
 from ...review.deal import StackedSession, moves
 from ...stats import Statistics
-from .. import theme
+from .. import boxes, theme
 from ..spec import UISpec
 from ..layout import TableLayout
 from ..resources import res
@@ -30,7 +30,7 @@ from ..table.hand import Hand
 from ..table.panels import Panels
 from ..table.part import TableContext
 from ..table.places import Places
-from ..widgets import blit_text
+from ..widgets import blit_text, key_width
 
 
 #: Faces of the others' cards made ready a frame (each is read and scaled once).
@@ -134,14 +134,23 @@ class ReviewBoard:
         self.flow.tl.skip_all()
         L = self.places.layout = self.part.table_layout(size, self.app.scale)
         u = L.u
+        res().scale = self.text_scale()  # measured as they are drawn
+        title = 16 * u + res().size("serif_bold", int(28 * u), _(self.ui.title))[0] + 12 * u
+        words = int(18 * u)  # the buttons' words, smaller where the language says more than the bar holds
+
+        def widths(text: int) -> list[int]:
+            return [int(res().size("serif_bold", text, b.label)[0] + 20 * u + (key_width(_(b.hint), text) if b.hint else 0))
+                    for b in buttons]
+
+        while sum(widths(words)) + 6 * u * len(buttons) > L.w - title and words > 9:
+            words -= 1
         x = L.w - int(12 * u)
-        for b in reversed(buttons):
-            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(_(b.hint))[0] + 10 if b.hint else 0
-            width = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
+        for b, width in reversed(list(zip(buttons, widths(words)))):
             b.rect = pygame.Rect(0, 0, width, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= width + int(6 * u)
         self.cloth.bar_buttons = list(buttons)
+        self.cloth.bar_size = words
         self.places.snap_all()
 
     def text_scale(self) -> float:
@@ -189,6 +198,7 @@ class ReviewBoard:
         self.cloth.draw(surface)
         self.cloth.draw_floaters(surface)
         u = self.places.layout.u
+        tags: dict[tuple[str, tuple[int, int, int], bool], list[pygame.Rect]] = {}
         for card, words, colour, top in self.marks:
             sprite = self.places.sprites.get(card)
             if sprite is None or not sprite.visible:
@@ -197,18 +207,38 @@ class ReviewBoard:
             ring = 16 if top else 8  # the person's mark round the expert's, where both mark a card
             pygame.draw.rect(surface, colour, rect.inflate(ring, ring), max(2, int(3 * u)),
                              border_radius=max(4, rect.width // 12))
-            size = max(12, int(15 * u))
-            tag = pygame.Rect(0, 0, int(max(rect.width * 0.9, res().font("serif_bold", size).size(words)[0] + 12 * u)),
-                              int(size * 1.6))
-            # on the card's middle, clear of its corners' indices: the person's above the expert's
-            tag.center = (rect.centerx, int(rect.centery + (-0.65 if top else 0.65) * tag.height))
-            pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
-            blit_text(surface, "serif_bold", size, words, tag.center, theme.INK, "center", shadow=False)
+            tags.setdefault((words, colour, top), []).append(rect)
+        for (words, colour, top), rects in tags.items():
+            for group in touching(rects):
+                self._tag(surface, group, words, colour, top, u)
         if self.panels.talk_open and flow.deal is not None:
             self.panels.draw_talk(surface)
         tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
         if tip:
             self.panels.draw_tooltip(surface, self.mouse, tip)
+
+    def _tag(self, surface: pygame.Surface, group: pygame.Rect, words: str, colour: tuple[int, int, int], top: bool,
+             u: float) -> None:
+        """One tag for cards side by side in a hand (an exchange's): on their middle, clear of
+        their corners' indices, the person's above the expert's."""
+        size = max(12, int(15 * u))
+        tag = pygame.Rect(0, 0, int(max(group.width * 0.9, res().size("serif_bold", size, words)[0] + 12 * u)),
+                          int(size * 1.6))
+        tag.center = (group.centerx, int(group.centery + (-0.65 if top else 0.65) * tag.height))
+        pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
+        boxes.note(surface, "label", tag, words)
+        blit_text(surface, "serif_bold", size, words, tag.center, theme.INK, "center", shadow=False)
+
+
+def touching(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rects gathered where they overlap (the cards of one fan), each group as one."""
+    groups: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: r.left):
+        if groups and groups[-1].colliderect(rect):
+            groups[-1] = groups[-1].union(rect)
+        else:
+            groups.append(pygame.Rect(rect))
+    return groups
 
 
 __all__ = ["ReviewBoard", "ReviewFlow"]

@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import _
 from ..resources import res
-from ..widgets import Button
+from ..widgets import Button, key_width
 from ...review import file as deal_file
 from .scene import open_review
 from . import words
@@ -47,7 +47,7 @@ def review_entry(app: Any, table: Callable[..., Any], flow: Any, index: int) -> 
 
     idle = flow.state in ("result", "over")  # mid-deal the table's worker may be thinking: the review asks its own
     return open_review(app, table, record, flow.names, person, flow.opponents, [v.to_dict() for v in kept], keep,
-                       flow.computers if idle else None, flow.statistics)
+                       flow.computers if idle else None, flow.statistics, flow.levels)
 
 
 def review_last(app: Any, table: Callable[..., Any], flow: Any) -> bool:
@@ -66,7 +66,8 @@ def review_button(action: Callable[[], Any], key: int | None, hint: str) -> Butt
 def place_beside(button: Button, other: Button, u: float) -> None:
     """``button`` left of ``other`` (the result panel's Next deal), as tall, in the language shown."""
     button.label = _(words.REVIEW)
-    width = int(res().font("serif_bold", int(21 * u)).size(button.label)[0] + 90 * u)  # room for the key's name
+    size = int(21 * u)
+    width = int(res().size("serif_bold", size, button.label)[0] + 40 * u + 2 * key_width(_(button.hint), size))
     button.rect = pygame.Rect(0, 0, width, other.rect.height)
     button.rect.midright = (other.rect.left - int(14 * u), other.rect.centery)
 

@@ -15,6 +15,7 @@ import pygame
 
 from .. import theme
 from ..layout import TableLayout
+from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, wrap
 
 #: The mark of a decision that cost nothing the expert could tell.
@@ -25,28 +26,25 @@ Row = tuple[int, str, str]
 
 def boxes(L: TableLayout) -> tuple[pygame.Rect, pygame.Rect]:
     """(the list's box, the verdict's box): the columns left and right of the person's hand,
-    from below whatever of the table lies above them (the pots and what is written under
-    them, the talon and the card turned, the seats' plates) down to the window's foot.
-    The list covers the person's own plate: the review says what the person did."""
+    below whatever of the table lies above them (the seats' plates, the pots, the talon and
+    the card turned), the list down to the person's plate, the verdict to the window's foot.
+    Both are panels beside the play: they leave every plate in view (what a pot or a bubble
+    writes beside it may lie beneath them)."""
     m = L.margin
     left = pygame.Rect(m, 0, max(int(170 * L.u), L.hand_rect.left - 2 * m), 0)
     right = pygame.Rect(0, 0, max(int(170 * L.u), L.w - L.hand_rect.right - 2 * m), 0)
     right.right = L.w - m
     tag = pygame.Rect(0, 0, int(150 * L.u), int(40 * L.u))
     tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
-    above = [L.pots_rect.inflate(0, int(POT_CAPTIONS * L.u)).move(0, int(POT_CAPTIONS * L.u / 2)), tag,
-             L.card_rect(L.upcard_pos, L.table_h), L.card_rect(L.aside_pos, L.table_h),
+    above = [L.pots_rect, tag, L.card_rect(L.upcard_pos, L.table_h), L.card_rect(L.aside_pos, L.table_h),
              L.card_rect(L.talon_pos, L.table_h), *(s.plate for s in L.seats[1:])]
     for box in (left, right):
         lowest = [r.bottom for r in above if r.right > box.left and r.left < box.right]
         box.top = max([L.bar.bottom, *lowest]) + m
-        box.height = L.h - m - box.top
+    mine = L.seats[0].plate
+    left.height = (mine.top if mine.right > left.left and mine.left < left.right else L.h) - m - left.top
+    right.height = L.h - m - right.top
     return left, right
-
-
-#: How far below the pots a game writes about them (the bête at stake, the waiting mouches),
-#: in units of the 1280x800 table.
-POT_CAPTIONS = 90
 
 
 def fonts(u: float) -> list[tuple[str, int]]:
@@ -81,12 +79,13 @@ class DecisionList:
              dear: list[Row], rows: list[Row], current: int | None, section: tuple[str, str],
              progress: float | None = None) -> None:
         """``progress``: the share of the decisions weighed, while the expert weighs them."""
-        panel(surface, box, "paper", radius=int(12 * u))
+        panel(surface, box, "paper", radius=int(12 * u), kind="side", name="the review's decisions")
         inner = box.inflate(-int(24 * u), -int(16 * u))
         size, head = int(16 * u), int(18 * u)
         y = inner.top
-        blit_text(surface, "serif_bold", head, heading, (inner.left, y), theme.INK, shadow=False)
-        y += line_height(head)
+        for part in wrap("serif_bold", head, heading, inner.width):
+            blit_text(surface, "serif_bold", head, part, (inner.left, y), theme.INK, shadow=False)
+            y += line_height(head)
         for text in status:
             for part in wrap("serif_italic", size, text, inner.width):
                 blit_text(surface, "serif_italic", size, part, (inner.left, y), theme.INK_SOFT, shadow=False)
@@ -99,30 +98,28 @@ class DecisionList:
             y += bar.height + 8 * u
         self.hits = []
         step = line_height(size)
-        if dear:
-            blit_text(surface, "serif_bold", size, section[0], (inner.left, y), theme.WOOD, shadow=False)
-            y += step
-            for row in dear:
-                self._row(surface, inner, row, y, size, u, current)
-                y += step
-        blit_text(surface, "serif_bold", size, section[1], (inner.left, y), theme.WOOD, shadow=False)
-        y += step
+        # the two sections scroll as one list under the heading: a short box (a small window, a
+        # large text) shows what it holds, the decision shown kept in view
+        entries: list[str | Row] = [*([section[0], *dear] if dear else []), section[1], *rows]
         self._area = pygame.Rect(inner.left, int(y), inner.width, max(0, int(inner.bottom - y)))
-        at = next((i for i, row in enumerate(rows) if row[0] == current), None)
         room = max(1, int(self._area.height // step))
-        if at is not None:  # the decision shown stays in view
-            first = int(self.scroll // step)
-            if at < first:
-                self.scroll = at * step
-            elif at >= first + room:
-                self.scroll = (at - room + 1) * step
-        self.scroll = max(0.0, min(self.scroll, max(0.0, (len(rows) - room) * step)))
+        first = int(self.scroll // step)
+        shown = [k for k, e in enumerate(entries) if not isinstance(e, str) and e[0] == current]
+        if shown and not any(first <= k < first + room for k in shown):
+            at = shown[-1]  # its place in order
+            self.scroll = at * step if at < first else (at - room + 1) * step
+        self.scroll = max(0.0, min(self.scroll, max(0.0, (len(entries) - room) * step)))
         old = surface.get_clip()
-        surface.set_clip(self._area)
-        for k, row in enumerate(rows):
+        surface.set_clip(self._area.clip(old) if old.width else self._area)
+        for k, entry in enumerate(entries):  # the lines wholly in view (the wheel brings the others)
             ry = self._area.top + k * step - self.scroll
-            if ry + step >= self._area.top and ry <= self._area.bottom:
-                self._row(surface, inner, row, ry, size, u, current)
+            if ry < self._area.top - 1 or ry + step > self._area.bottom + 1:
+                continue
+            if isinstance(entry, str):
+                blit_text(surface, "serif_bold", size, fit(entry, size, inner.width, "serif_bold"), (inner.left, ry),
+                          theme.WOOD, shadow=False)
+            else:
+                self._row(surface, inner, entry, ry, size, u, current)
         surface.set_clip(old)
 
     def _row(self, surface: pygame.Surface, inner: pygame.Rect, row: Row, y: float, size: int, u: float,
@@ -150,7 +147,7 @@ def draw_lines(surface: pygame.Surface, box: pygame.Rect, u: float, lines: list[
     ``line``, ``hindsight``), cut where the box ends; at its foot the first of ``foot``
     (where the deal stands) and the others (the keys) where the lines leave room; under
     them a row of ``buttons`` (the steps, for the mouse)."""
-    panel(surface, box, "paper", radius=int(12 * u))
+    panel(surface, box, "paper", radius=int(12 * u), kind="side", name="the review's verdict")
     inner = box.inflate(-int(24 * u), -int(16 * u))
     if buttons:
         bw, bh, gap = int(48 * u), int(30 * u), int(8 * u)
@@ -167,10 +164,11 @@ def draw_lines(surface: pygame.Surface, box: pygame.Rect, u: float, lines: list[
     foot_size = max(int(13 * u), 12)
     wrapped = [(kind, part) for kind, text in lines for part in wrap(styles[kind][0], styles[kind][1], text, inner.width)]
     needed = sum(line_height(styles[kind][1]) for kind, _part in wrapped)
+    foot_step = max(line_height(foot_size), *(res().size("serif_italic", foot_size, text)[1] + 2 for text in foot))
     foot_lines = wrap("serif_italic", foot_size, " · ".join(foot), inner.width)
-    if needed > inner.height - len(foot_lines) * line_height(foot_size):
+    if needed > inner.height - len(foot_lines) * foot_step:
         foot_lines = wrap("serif_italic", foot_size, foot[0], inner.width)
-    bottom = inner.bottom - len(foot_lines) * line_height(foot_size)
+    bottom = inner.bottom - len(foot_lines) * foot_step
     y = float(inner.top)
     for kind, part in wrapped:
         role, px, colour = styles[kind]
@@ -179,29 +177,28 @@ def draw_lines(surface: pygame.Surface, box: pygame.Rect, u: float, lines: list[
         blit_text(surface, role, px, part, (inner.left, y), colour, shadow=False)
         y += line_height(px)
     for i, part in enumerate(foot_lines):
-        blit_text(surface, "serif_italic", foot_size, part, (inner.left, bottom + i * line_height(foot_size)),
+        blit_text(surface, "serif_italic", foot_size, part, (inner.left, bottom + i * foot_step),
                   theme.INK_SOFT, shadow=False)
 
 
 def draw_toast(surface: pygame.Surface, L: TableLayout, text: str) -> None:
-    """A passing message (the deal saved, or why not) above the person's hand."""
+    """A passing message (the deal saved, or why not) above the person's hand, as wide as it."""
     u = L.u
     size = int(18 * u)
-    lines = wrap("serif_bold", size, text, int(surface.get_width() * 0.7))
-    box = pygame.Rect(0, 0, int(surface.get_width() * 0.7 + 30 * u), int(len(lines) * line_height(size) + 16 * u))
+    width = L.hand_rect.width
+    lines = [fit(line, size, width - 30 * u, "serif_bold") for line in wrap("serif_bold", size, text, int(width - 30 * u))]
+    box = pygame.Rect(0, 0, width, int(len(lines) * line_height(size) + 16 * u))
     box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 12 * u))
     box.clamp_ip(surface.get_rect())
-    panel(surface, box, "dark", radius=int(10 * u))
+    panel(surface, box, "dark", radius=int(10 * u), kind="side", name="the review's message")
     for i, line in enumerate(lines):
         blit_text(surface, "serif_bold", size, line, (box.centerx, box.top + 8 * u + i * line_height(size)),
                   theme.IVORY, "midtop")
 
 
-def fit(text: str, size: int, width: float) -> str:
+def fit(text: str, size: int, width: float, role: str = "serif") -> str:
     """The text cut short with an ellipsis to fit ``width`` pixels."""
-    from ..resources import res
-
-    font = res().font("serif", size)
+    font = res().font(role, size)
     if font.size(text)[0] <= width:
         return text
     while text and font.size(text + "…")[0] > width:

@@ -41,8 +41,9 @@ class ReplayFlow(TableFlow):
                  app: Any, statistics: Statistics | None, **parts: Any) -> None:
         session = StackedSession(shared.record)
         parts["statistics"] = Replays(statistics if statistics is not None else Statistics.load(report))
+        levels = [kind for kind in shared.levels if kind is not None] if shared.levels is not None else None
         super().__init__(ui, session, list(names), shared.opponents, [], ui.account.start(session), shared.person,
-                         settings, report, need_lot=False, **parts)
+                         settings, report, need_lot=False, levels=levels, **parts)
         self.app = app
 
     def save(self) -> None:
@@ -57,15 +58,14 @@ class ReplayFlow(TableFlow):
 
 
 def replay_flow(app: Any, shared: SharedDeal, names: Sequence[str],
-                statistics: Statistics | None) -> Callable[[dict[str, Any]], TableFlow]:
-    """What makes the table's flow for the deal played again, from the table's parts
-    (:class:`~game.ui.table.scene.TableScene`'s ``make_flow``)."""
+                statistics: Statistics | None) -> Callable[..., TableFlow]:
+    """What makes the table's flow for the deal played again from the settings and the
+    table's parts (:class:`~game.ui.table.scene.TableScene`'s ``make_flow``)."""
     ui = games.ui(shared.record["game"])
 
-    def make(parts: dict[str, Any]) -> TableFlow:
-        report = parts.pop("report")
-        parts.pop("demo", None)
-        return ReplayFlow(ui, shared, names, lambda: app.settings, report, app, statistics, **parts)
+    def make(settings: Callable[[], Any], report: Any, demo: bool = False, **parts: Any) -> TableFlow:
+        parts.pop("statistics", None)
+        return ReplayFlow(ui, shared, names, settings, report, app, statistics, **parts)
 
     return make
 

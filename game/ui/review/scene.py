@@ -156,14 +156,15 @@ class ReviewScene(Scene):
     def save_deal(self) -> None:
         """The deal, its names and the verdicts so far, to a file of its own (said where)."""
         shared = deal_file.SharedDeal(self.record, tuple(self.names), self.person, self.shared.opponents,
-                                      tuple(self._verdicts()) if self.analyst.weighed == self.analyst.total else ())
+                                      tuple(self._verdicts()) if self.analyst.weighed == self.analyst.total else (),
+                                      self.shared.levels)
         path = deal_file.deals_dir() / deal_file.file_name(self.record)
         try:
             deal_file.write(path, shared)
         except OSError as exc:
             self.flow.say_toast(words.not_saved(exc.strerror or str(exc)), 5.0)
             return
-        self.flow.say_toast(words.saved_as(str(path)), 6.0)
+        self.flow.say_toast(words.saved_as(path.name, home_short(path.parent)), 6.0)
 
     def _done(self, verdicts: list[Verdict]) -> None:
         if self.keep is not None:
@@ -272,6 +273,16 @@ class ReviewScene(Scene):
         return lines
 
 
+def home_short(folder: Any) -> str:
+    """A folder as a person reads it: the home folder as ``~``."""
+    from pathlib import Path
+
+    try:
+        return "~/" + str(Path(folder).relative_to(Path.home()))
+    except ValueError:
+        return str(folder)
+
+
 def cards_of(action: Any) -> list[Card]:
     """The cards an action plays, throws or shows: a card, an exchange's or a meld's, the one
     laid for a robbed upcard (a word of the talk shows in words only)."""
@@ -287,11 +298,12 @@ def cards_of(action: Any) -> list[Card]:
 def open_review(app: Any, table: Callable[..., Scene], data: Mapping[str, Any], names: Sequence[str] | None = None,
                 person: int = 0, opponents: str = deal_file.DEFAULT_OPPONENTS, kept: Any = (),
                 keep: Callable[[list[Verdict]], None] | None = None, computers: Opponents | None = None,
-                statistics: Any = None) -> bool:
+                statistics: Any = None, levels: Sequence[str | None] | None = None) -> bool:
     """Push the review of a deal's record (from the ledger or the result), checked as a file
     is; when it cannot be reviewed, said in one line and False."""
     try:
         shared = deal_file.shared_deal({**data, **({"names": list(names)} if names is not None else {}),
+                                        **({"levels": list(levels)} if levels is not None else {}),
                                         "person": person, "opponents": opponents, "review": list(kept)})
     except deal_file.DealFileError as exc:
         app.report(words.cannot_review(str(exc)))

@@ -69,8 +69,9 @@ def cannot_open(name: str, reason: str) -> str:
     return _("{name} cannot be opened: {reason}").format(name=name, reason=reason)
 
 
-def saved_as(path: str) -> str:
-    return _("Deal saved as {path}").format(path=path)
+def saved_as(name: str, folder: str) -> str:
+    """'Deal saved as bete-20261114-2131-deal3.json in ~/Documents/La Bête'."""
+    return _("Deal saved as {name} in {folder}").format(name=name, folder=folder)
 
 
 def not_saved(error: str) -> str:

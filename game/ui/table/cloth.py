@@ -8,11 +8,11 @@ import pygame
 
 from ...engine import Phase
 from ...settings import Settings
-from .. import games, theme, words
+from .. import boxes, games, theme, words
 from .. import grammar
 from ...i18n import _, number
 from ..resources import felt, res
-from ..widgets import Button, blit_text, panel, signed
+from ..widgets import Button, blit_text, draw_level, fitted, panel, signed, suit_tag, wrap
 from .places import CardSprite, Places
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class Cloth:
         self.settings = settings
         self.background: pygame.Surface | None = None
         self.bar_buttons: list[Button] = []
+        self.bar_size = 18  # the bar's buttons' words, as the scene laid them out
         self.last_trick_button: Button | None = None  # offered once a trick has been played
         self.undo_button: Button | None = None  # offered while the person has a decision to take back
         self._preset: tuple | None = None
@@ -81,8 +82,11 @@ class Cloth:
                           "midleft")
         if self._preset is None or self._preset[0] is not flow.rules:  # worked out once: the bar is drawn every frame
             self._preset = (flow.rules, games.preset_name(flow.rules))
-        sub = blit_text(surface, "serif_italic", int(18 * u), self._preset[1],
-                        (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
+        sub = pygame.Rect(title.right, bar.centery, 0, 0)
+        first = self.bar_buttons[0].rect.left if self.bar_buttons else bar.right
+        if title.right + 24 * u + res().size("serif_italic", int(18 * u), self._preset[1])[0] < first:
+            sub = blit_text(surface, "serif_italic", int(18 * u), self._preset[1],
+                            (title.right + 12 * u, bar.centery + 2 * u), theme.TEXT_SOFT, "midleft")
         parts = [words.DEMO] if flow.demo else []
         deal = flow.deal
         if deal is not None:
@@ -107,7 +111,7 @@ class Cloth:
                 b.enabled = bool(self.animator.last_trick)
             elif b is self.undo_button:
                 b.enabled = self.flow.can_undo()
-            b.draw(surface, int(18 * u))
+            b.draw(surface, self.bar_size)
 
     # ----------------------------------------------------------------- the talon
     def _draw_talon_label(self, surface: pygame.Surface) -> None:
@@ -121,6 +125,8 @@ class Cloth:
         x, y = L.talon_pos
         if talon_left:
             c = (int(x - L.table_w * 0.5 + 4 * u), int(y - L.table_h * 0.5 + 4 * u))
+            boxes.note(surface, "badge", pygame.Rect(0, 0, int(26 * u), int(26 * u)).move(c[0] - int(13 * u),
+                                                                                          c[1] - int(13 * u)))
             pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(13 * u))
             pygame.draw.circle(surface, theme.PANEL, c, int(13 * u))
             pygame.draw.circle(surface, theme.BRASS_DARK, c, int(13 * u), max(1, int(2 * u)))
@@ -130,16 +136,7 @@ class Cloth:
             colour = theme.RED_SUIT if suit in (1, 2) else theme.INK
             if self.settings().four_colour:
                 colour = theme.FOUR_COLOUR[int(suit)]
-            word = self.part.trump_word()
-            width = res().font("serif_bold", int(17 * u)).size(word)[0] + 44 * u
-            tag = pygame.Rect(0, 0, int(width), int(30 * u))
-            tag.midtop = (int(L.trump_tag[0]), int(L.trump_tag[1]))
-            pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
-            pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
-            blit_text(surface, "serif_bold", int(17 * u), word, (tag.centerx - 12 * u, tag.centery), theme.INK,
-                      "center", shadow=False)
-            blit_text(surface, "sans", int(19 * u), suit.symbol, (tag.right - 16 * u, tag.centery), colour, "center",
-                      shadow=False)
+            suit_tag(surface, L.trump_tag, self.part.trump_word(), suit.symbol, colour, u, 112 * u)  # the layout's tag
 
     # ----------------------------------------------------------------- the seats
     def _draw_seats(self, surface: pygame.Surface) -> None:
@@ -159,36 +156,12 @@ class Cloth:
                 g = pygame.Surface(glow.size, pygame.SRCALPHA)
                 pygame.draw.rect(g, (*theme.HIGHLIGHT, 120), g.get_rect(), border_radius=14)
                 surface.blit(g, glow)
-            panel(surface, plate, "dark", radius=int(10 * u))
-            blit_text(surface, "serif_bold", int(21 * u), grammar.shown(flow.names[seat]), (plate.left + 12 * u, plate.top + 5 * u),
-                      theme.IVORY)
-            score = self.part.plate_score(seat)
-            if score is None:  # the purse, with a jeton
-                purse = flow.purses()[seat]
-                colour = theme.DEBT if purse < 0 else theme.IVORY
-                icon = res().jeton(int(8 * u))
-                rect = blit_text(surface, "serif_bold", int(21 * u), signed(purse),
-                                 (plate.right - 12 * u, plate.top + 5 * u), colour, "topright")
-                surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
-            else:
-                blit_text(surface, "serif_bold", int(21 * u), score, (plate.right - 12 * u, plate.top + 5 * u),
-                          theme.IVORY, "topright")
-            # second line: tricks and role
-            tricks = self.animator.tricks_shown[seat]
-            line_y = plate.bottom - 8 * u
-            back = res().card("back", int(16 * u))
-            for i in range(min(tricks, PLATE_BACKS)):
-                surface.blit(back, back.get_rect(bottomleft=(plate.left + 12 * u + i * 9 * u, line_y + 2 * u)))
-            label = words.tricks(tricks) if showing else ""
-            shown = min(tricks, PLATE_BACKS)
-            label_x = plate.left + 12 * u + ((shown - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
-            blit_text(surface, "serif", int(15 * u), label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
-            role = self.part.role(seat) if showing else ""
-            if role:
-                blit_text(surface, "serif_italic", int(16 * u), role, (plate.right - 12 * u, line_y), theme.HIGHLIGHT,
-                          "bottomright")
+            panel(surface, plate, "dark", radius=int(10 * u), kind="plate", name=flow.names[seat])
+            self._plate_words(surface, s, showing)
             if deal is not None and deal.dealer == seat and flow.state in ("play", "result", "lot"):
                 c = (int(plate.left - 2 * u), int(plate.top + 2 * u))
+                boxes.note(surface, "badge", pygame.Rect(c[0] - int(11 * u), c[1] - int(11 * u), int(22 * u),
+                                                         int(22 * u)))
                 pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), int(11 * u))
                 pygame.draw.circle(surface, theme.IVORY, c, int(11 * u))
                 pygame.draw.circle(surface, theme.BRASS_DARK, c, int(11 * u), max(1, int(2 * u)))
@@ -199,6 +172,53 @@ class Cloth:
             if bubble and not (seat == 0 and flow.news):  # the passing news lies where the person's bubble does
                 self._draw_bubble(surface, s, bubble)
 
+    def _plate_words(self, surface: pygame.Surface, s, showing: bool) -> None:
+        """A plate's two lines: the name and the purse (or score), the tricks won and the
+        role; as large as the text scale asks while the plate holds them, else smaller."""
+        flow = self.flow
+        u = self.layout.u
+        plate, seat = s.plate, s.seat
+        pad = 12 * u
+        big, small = int(21 * u), int(15 * u)
+        while res().font("serif_bold", big).get_height() + res().font("serif", small).get_height() > plate.height \
+                and res().font("serif_bold", big) is not res().font("serif_bold", big - 1):
+            big, small = big - 1, max(1, small - 1)
+        score = self.part.plate_score(seat)
+        purse = flow.purses()[seat] if score is None else 0
+        figure = signed(purse) if score is None else score
+        icon = res().jeton(int(8 * u)) if score is None else None
+        width = res().size("serif_bold", big, figure)[0] + (icon.get_width() + 5 * u if icon else 0)
+        name = grammar.shown(flow.names[seat])
+        kind = flow.levels[seat] if seat < len(flow.levels) else None
+        mark = 34 * u if kind is not None else 0  # a computer player's level, by its pips
+        name_size = fitted("serif_bold", big, name, plate.width - 2 * pad - width - 6 * u - mark)
+        written = blit_text(surface, "serif_bold", name_size, name, (plate.left + pad, plate.top + 3 * u), theme.IVORY)
+        if kind is not None:
+            pips = draw_level(surface, kind, (written.right + mark / 2 + 2 * u, written.centery + 1 * u), u)
+            boxes.note(surface, "mark", pips, f"level {kind}")
+        rect = blit_text(surface, "serif_bold", big, figure, (plate.right - pad, plate.top + 3 * u),
+                         theme.DEBT if purse < 0 else theme.IVORY, "topright")
+        if icon is not None:  # the purse, with a jeton
+            surface.blit(icon, icon.get_rect(midright=(rect.left - 5 * u, rect.centery + 1 * u)))
+        # second line: tricks and role
+        tricks = self.animator.tricks_shown[seat]
+        line_y = plate.bottom - 4 * u
+        back = res().card("back", int(16 * u))
+        for i in range(min(tricks, PLATE_BACKS)):
+            surface.blit(back, back.get_rect(bottomleft=(plate.left + pad + i * 9 * u, line_y - 2 * u)))
+        label = words.tricks(tricks) if showing else ""
+        shown = min(tricks, PLATE_BACKS)
+        label_x = plate.left + pad + ((shown - 1) * 9 * u + back.get_width() + 6 * u if tricks else 4 * u)
+        role = self.part.role(seat) if showing else ""
+        role_w = res().size("serif_italic", small, role)[0] + 8 * u if role else 0
+        if label:
+            size = fitted("serif", small, label, plate.right - pad - label_x - role_w)
+            blit_text(surface, "serif", size, label, (label_x, line_y), theme.TEXT_SOFT, "bottomleft")
+        if role:
+            room = plate.right - pad - label_x - (res().size("serif", small, label)[0] + 8 * u if label else 0)
+            blit_text(surface, "serif_italic", fitted("serif_italic", small, role, room), role,
+                      (plate.right - pad, line_y), theme.HIGHLIGHT, "bottomright")
+
     def _draw_bubble(self, surface: pygame.Surface, s, text: str) -> None:
         """What the seat said, over its plate while the deal lasts (smaller once the play has begun)."""
         L = self.layout
@@ -206,14 +226,21 @@ class Cloth:
         deal = self.flow.deal
         loud = self.part.loud(text)
         quiet = deal is not None and deal.phase is Phase.PLAY and not loud
-        image = _bubble(text, int((16 if quiet else 20) * u), u, loud, quiet, res().scale)
-        box = image.get_rect()
-        if s.seat == 0:
-            box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
-        else:
-            box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
-            box.top = max(box.top, L.bar.bottom + 2)
+        size = int((16 if quiet else 20) * u)
+        plates = [other.plate for other in L.seats]
+        while True:  # as large as the text scale asks while it clears the plates, else smaller
+            image = _bubble(text, size, u, loud, quiet, res().scale)
+            box = image.get_rect()
+            if s.seat == 0:
+                box.midbottom = (int(s.plate.centerx), int(s.plate.top - 10 * u))
+            else:
+                box.midbottom = (int(s.plate.centerx), int(s.plate.top - L.small_h * 0.95))
+                box.top = max(box.top, L.bar.bottom + 2)
+            if not box.collidelistall(plates) or res().font("serif_bold", size) is res().font("serif_bold", size - 1):
+                break
+            size -= 1
         surface.blit(image, box)
+        boxes.note(surface, "label", box, text)
 
     # ----------------------------------------------------------------- the cards
     def _in_fan(self, sp: CardSprite) -> bool:
@@ -235,6 +262,7 @@ class Cloth:
         reach = set(hand) if waiting else set()
         selected = self.hand.selected
         taken = None
+        trick: list[tuple[int, int, pygame.Rect]] = []  # the trick's cards drawn: (order, seat, where)
         hint = self.flow.hint_now()
         best = hint.choices[0].action if hint is not None and hint.available and hint.choices else None
         for sp in sprites:
@@ -253,6 +281,10 @@ class Cloth:
             lift = 2 + sp.lift * 0.2
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift * 1.4)))
             surface.blit(img, rect)
+            boxes.note(surface, "card", rect, code)
+            where = places.where.get(sp.card)
+            if where is not None and where[0] == "trick" and sp.face_up:
+                trick.append((sp.z, where[1], rect))
             if sp.card in reach:
                 if not legal >> sp.card & 1:
                     surface.blit(_dim_surface(img.get_size()), rect)
@@ -264,31 +296,60 @@ class Cloth:
                     and self.hand.hover is None:  # the keyboard's focus, on a dimmed card too
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, int(3 * L.u)),
                                  border_radius=max(4, int(rect.width / 12)))
-        if best is not None and best in reach:
+        if best is not None and best in reach and not fans:
             self._draw_best(surface, places.card_rect(best))
-        if taken is not None and self.animator.taker is not None:
-            self._draw_taker(surface, taken, self.animator.taker)
+        if not fans:
+            self._draw_trick_names(surface, sorted(trick), taken)
+
+    def _draw_trick_names(self, surface: pygame.Surface, trick: list[tuple[int, int, pygame.Rect]],
+                          taken: pygame.Rect | None) -> None:
+        """Each card of the trick names its player at its foot, the leader's tag in brass with
+        a mark before the name; as the trick is gathered, the winner's says it takes it."""
+        u = self.layout.u
+        taker = self.animator.taker
+        for order, (_z, seat, rect) in enumerate(trick):
+            if taker is not None and rect == taken:
+                text, fill = words.takes_trick(self.flow.names[taker]), theme.HIGHLIGHT
+            else:
+                text, fill = grammar.shown(self.flow.names[seat]), theme.HIGHLIGHT if order == 0 else theme.IVORY
+            lead = order == 0 and (taker is None or rect != taken)
+            mark = int(7 * u) if lead else 0
+            room = rect.width - 12 * u - mark
+            size = fitted("serif_bold", int(15 * u), text, room)
+            lines = wrap("serif_bold", size, text, int(room)) if res().size("serif_bold", size, text)[0] > room \
+                else (text,)
+            tall = res().size("serif_bold", size, text)[1]
+            box = pygame.Rect(0, 0, int(min(rect.width - 4 * u, max(res().size("serif_bold", size, line)[0]
+                                                                     for line in lines) + 10 * u + mark)),
+                              int(tall * len(lines) + 2 * u))
+            box.midbottom = (rect.centerx, int(rect.bottom - 4 * u))
+            boxes.note(surface, "label", box, text)
+            pygame.draw.rect(surface, (0, 0, 0), box.move(1, 2), border_radius=min(box.height // 2, int(8 * u)))
+            pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, int(8 * u)))
+            pygame.draw.rect(surface, theme.BRASS_DARK, box, 1, border_radius=min(box.height // 2, int(8 * u)))
+            if lead:  # the leader: a small arrowhead before the name
+                cx, cy = box.left + 5 * u + mark / 2, box.centery
+                boxes.note(surface, "mark", pygame.Rect(int(cx - mark / 2), int(cy - mark / 2), mark, mark), "leads")
+                pygame.draw.polygon(surface, theme.INK, [(cx - mark / 2, cy - mark / 2), (cx + mark / 2, cy),
+                                                          (cx - mark / 2, cy + mark / 2)])
+            y = box.top + 1 * u
+            for line in lines:
+                blit_text(surface, "serif_bold", size, line, (box.centerx + mark / 2, y), theme.INK, "midtop",
+                          shadow=False)
+                y += tall
 
     def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The hint's best card marked on the hand."""
         u = self.layout.u
         pygame.draw.rect(surface, theme.GAIN, rect.inflate(8, 8), max(2, int(3 * u)),
                          border_radius=max(4, rect.width // 12))
-        tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+        size = fitted("serif_bold", int(16 * u), words.HINT_BEST, rect.width * 0.8 - 10 * u)
+        tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(max(24 * u, res().size("serif_bold", size, words.HINT_BEST)[1]
+                                                                + 4)))
         tag.midtop = (rect.centerx, int(rect.top + 8 * u))
         pygame.draw.rect(surface, theme.GAIN, tag, border_radius=tag.height // 2)
-        blit_text(surface, "serif_bold", int(16 * u), words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
-
-    def _draw_taker(self, surface: pygame.Surface, card: pygame.Rect, seat: int) -> None:
-        """The trick's winner named on its card as the trick is gathered."""
-        u = self.layout.u
-        text = words.takes_trick(self.flow.names[seat])
-        img = res().text("serif_bold", int(16 * u), text, theme.INK)
-        box = img.get_rect().inflate(16 * u, 6 * u)
-        box.midbottom = (card.centerx, int(card.bottom - 6 * u))
-        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=box.height // 2)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        boxes.note(surface, "label", tag)
+        blit_text(surface, "serif_bold", size, words.HINT_BEST, tag.center, theme.INK, "center", shadow=False)
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         u = self.layout.u

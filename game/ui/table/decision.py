@@ -16,8 +16,9 @@ import pygame
 
 from ...engine.cards import BIT, cards_in, mask_of
 from ...i18n import _
-from .. import theme
-from ..widgets import Button, blit_text
+from .. import boxes, theme
+from ..resources import res
+from ..widgets import Button, blit_text, fitted
 from .keymap import KEYPAD, NUMBERS, Binding
 
 if TYPE_CHECKING:
@@ -181,7 +182,7 @@ class DecisionPanel:
 
     def lift(self, card) -> float | None:
         """How high a picked card stands (None: not picked)."""
-        return self.ctx.layout.hand_lift * 1.2 if self.picked & BIT[card] else None
+        return self.ctx.layout.hand_lift  # as high as the hand's room: clear of the prompt above it if self.picked & BIT[card] else None
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -194,11 +195,13 @@ class DecisionPanel:
                 rect = places.card_rect(card)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * u)),
                                  border_radius=max(4, rect.width // 12))
-                tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(24 * u))
+                word = _(self.decision.pick.tag)
+                size = fitted("serif_bold", int(16 * u), word, rect.width * 0.8 - 10 * u)
+                tag = pygame.Rect(0, 0, int(rect.width * 0.8), int(max(24 * u, res().size("serif_bold", size, word)[1] + 4)))
                 tag.midbottom = (rect.centerx, int(rect.bottom - 8 * u))
                 pygame.draw.rect(surface, theme.WOOD, tag, border_radius=tag.height // 2)
-                blit_text(surface, "serif_bold", int(16 * u), _(self.decision.pick.tag), tag.center, theme.IVORY,
-                          "center", shadow=False)
+                boxes.note(surface, "label", tag)
+                blit_text(surface, "serif_bold", size, word, tag.center, theme.IVORY, "center", shadow=False)
 
     # ----------------------------------------------------------------- for tests and the self-test
     def prompt(self) -> tuple[str, list]:

@@ -27,7 +27,7 @@ import random
 import time
 from typing import Any, Callable
 
-from ...engine import Books, Card, IllegalAction, Paid, Phase, Session, Transfer
+from ...engine import Books, Card, IllegalAction, Paid, Phase, Session
 from ...engine.record import deal_record
 from ...settings import Settings
 from ...stats import Statistics
@@ -37,7 +37,9 @@ from ..refusals import refusal_words
 from . import undo
 from .news import Telling
 from ..anim import Step, Timeline
+from ..account import by_reason
 from ..opponents import Opponents
+from ...ai.levels import table_level
 from ..spec import UISpec
 
 #: The demo's player in the person's seat.
@@ -49,11 +51,15 @@ class TableFlow(Telling):
                  start_purses: list[int], human: int | None, settings: Callable[[], Settings],
                  report: Callable[[str], None], need_lot: bool, demo: bool = False,
                  computers: Any = None, statistics: Statistics | None = None, errors: list[str] | None = None,
-                 writer: Writer | None = None, took: Callable[[str, float], None] | None = None) -> None:
+                 writer: Writer | None = None, took: Callable[[str, float], None] | None = None,
+                 levels: list[str] | None = None) -> None:
         self.ui = ui
         self.session = session
         self.names = names
         self.opponents = opponents
+        #: Each seat's level (a player kind; None for the person's), seat by seat.
+        others = iter(levels or ())
+        self.levels = [None if seat == human else next(others, opponents) for seat in range(session.players)]
         self.history = history
         self.start_purses = start_purses
         self.human = human
@@ -64,7 +70,9 @@ class TableFlow(Telling):
         self.n = session.players
         self.rules = session.rules
         self.fiche_value: int = getattr(self.rules, "fiche_value", 5)  # a game without fiches counts none
-        self.computers = computers if computers is not None else Opponents(opponents, session.seed * 100)
+        self.computers = computers if computers is not None else Opponents(opponents, session.seed * 100, self.levels)
+        #: The opponents as the person's record counts them: their level, or each level with its number.
+        self.record_level = table_level([kind for kind in self.levels if kind is not None] or [opponents])
         self.statistics = statistics if statistics is not None else Statistics.load(report)
         #: Writes the save and the record off the frame (the app's; a flow of its own without one).
         self.writer = writer if writer is not None else Writer()
@@ -125,8 +133,11 @@ class TableFlow(Telling):
         if demo:
             names[0] = DEMO_NAME
         ui = ui_of(session.game.name)
+        levels = s.levels(players)
+        if demo:  # the demo's player in the person's seat plays as the opponents do
+            levels = [s.opponents] + levels
         return cls(ui, session, names, s.opponents, [], ui.account.start(session),
-                   None if demo else 0, settings, report, need_lot=True, demo=demo, **parts)
+                   None if demo else 0, settings, report, need_lot=True, demo=demo, levels=levels, **parts)
 
     @classmethod
     def again(cls, ui_of: Callable[[str], UISpec], last: "TableFlow", settings: Callable[[], Settings],
@@ -138,7 +149,8 @@ class TableFlow(Telling):
         session = Session(old.rules, old.players, seed, rounds=old.rounds)
         parts.setdefault("statistics", last.statistics)  # newer than the file while the writer writes it
         return cls(ui_of(session.game.name), session, list(last.names), last.opponents, [], list(session.purses),
-                   last.human, settings, report, need_lot=True, demo=demo, **parts)
+                   last.human, settings, report, need_lot=True, demo=demo,
+                   levels=[kind for kind in last.levels if kind is not None], **parts)
 
     @classmethod
     def restored(cls, ui_of: Callable[[str], UISpec], saved: dict, settings: Callable[[], Settings],
@@ -147,7 +159,7 @@ class TableFlow(Telling):
         session = save.restore(saved)
         flow = cls(ui_of(session.game.name), session, list(saved["names"]), saved["opponents"],
                    list(saved["history"]), list(saved["start_purses"]), saved.get("human", 0) if not demo else None,
-                   settings, report, need_lot=False, demo=demo, **parts)
+                   settings, report, need_lot=False, demo=demo, levels=save.levels_of(saved), **parts)
         flow.undone = save.undone_of(saved)
         return flow
 
@@ -404,8 +416,7 @@ class TableFlow(Telling):
         self.history.append({
             "deal": deal.number, "dealer": deal.dealer,
             **self.ui.history_extra(deal),
-            "outcome": self.session.game.outcome_of(deal),
-            "headline": self.headline,
+            "outcome": self.session.game.outcome_of(deal), "headline": self.headline,
             "tricks": [deal.trick_winners.count(seat) for seat in range(self.n)],
             **self.ui.account.entry(deal),
             **({"undone": self.undone[deal.number]} if self.undone.get(deal.number) else {}),
@@ -414,7 +425,7 @@ class TableFlow(Telling):
         self.session.finish_deal()
         self.save()
         if self.human is not None:  # after the save: a crash between the two never counts a deal twice
-            self.statistics.add_deal(self.session.game.name, self.opponents, self.ui.summary(deal, self.human),
+            self.statistics.add_deal(self.session.game.name, self.record_level, self.ui.summary(deal, self.human),
                                      undone=self.undone.get(deal.number, 0))
             self.save_statistics()
 
@@ -443,14 +454,14 @@ class TableFlow(Telling):
                 "purses_after": list(share.purses_after),
             })
             self.headline = words.SHARE_OUT
-            for group in _group(list(share.transfers)):
+            for group in by_reason(list(share.transfers)):
                 self.stage.pay(group)
             self.tl.add(Step("over").call(0, self._over))
             self.state = "shareout"
             self._save_ticket = save.submit_clear(self.writer)
             if self.human is not None:
                 net = share.purses_after[self.human] - self.start_purses[self.human]
-                self.statistics.add_session(self.session.game.name, self.opponents, net)
+                self.statistics.add_session(self.session.game.name, self.record_level, net)
                 self.save_statistics()
 
     def _over(self) -> None:
@@ -474,7 +485,7 @@ class TableFlow(Telling):
             return
         began = time.perf_counter()
         data = save.snapshot(self.session, self.names, self.opponents, self.history, self.start_purses, self.human,
-                             self.undone)
+                             self.undone, [kind for kind in self.levels if kind is not None])
         self._save_ticket = save.submit(self.writer, self._encoder.text(data))
         self.took("save", time.perf_counter() - began)
 
@@ -483,17 +494,6 @@ class TableFlow(Telling):
         began = time.perf_counter()
         self.statistics.save(self.writer)
         self.took("save", time.perf_counter() - began)
-
-
-def _group(transfers: list[Transfer]) -> list[list[Transfer]]:
-    """Payments in runs of one reason."""
-    groups: list[list[Transfer]] = []
-    for t in transfers:
-        if groups and groups[-1][0].why == t.why:
-            groups[-1].append(t)
-        else:
-            groups.append([t])
-    return groups
 
 
 __all__ = ["DEMO_NAME", "TableFlow"]

@@ -54,6 +54,8 @@ UNDO = Binding(N_("Take back your last decision (casual play)"), N_("U or Ctrl+Z
 TALK = Binding(N_("What was said this deal"), "W", (pygame.K_w,), "W")
 MENU = Binding(N_("Pause: resume, settings, rules, ledger, or save and leave"), N_("Esc"), (pygame.K_ESCAPE,), N_("Esc"))
 FULL_SCREEN = Binding(N_("Full screen"), "F11", (pygame.K_F11,))
+GLOSSARY = Binding(N_("The glossary: the games' words explained"), "F2", (pygame.K_F2,), "F2")
+CARD_ORDER = Binding(N_("The order of the cards (or the mouse on the trump's tag)"), "O", (pygame.K_o,), "O")
 HELP = Binding(N_("This help"), N_("H or F1"), (pygame.K_h, pygame.K_F1), "H")
 #: At the end of the session.
 LEDGER = Binding(N_("The ledger"), "G", (pygame.K_g,))
@@ -64,10 +66,11 @@ RESUME = Binding(N_("Resume"), N_("Esc"), (pygame.K_ESCAPE,), N_("Esc"))
 SETTINGS = Binding(N_("Settings"), "S", (pygame.K_s,), "S")
 RULES = Binding(N_("Rules"), "R", (pygame.K_r,), "R")
 PAUSE_LEDGER = Binding(N_("Ledger"), "G", (pygame.K_g,), "G")
+PAUSE_GUIDED = Binding(N_("Guided deal"), "D", (pygame.K_d,), "D")
 LEAVE = Binding(N_("Save and go to the title"), "Q", (pygame.K_q,), "Q")
 
 #: The table's own keys, in the help's order; a game's come after the first.
-TABLE = (PLAY_CARD, SKIP, TALK, LAST_TRICK, HINT, UNDO, NEXT_DEAL, REVIEW, MENU, FULL_SCREEN, HELP)
+TABLE = (PLAY_CARD, SKIP, TALK, LAST_TRICK, HINT, UNDO, NEXT_DEAL, REVIEW, CARD_ORDER, GLOSSARY, MENU, FULL_SCREEN, HELP)
 
 
 def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
@@ -78,6 +81,6 @@ def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
     return [(_(what), "  ·  ".join(_(w) for w in words)) for what, words in rows.items()]
 
 
-__all__ = ["AGAIN", "Binding", "ENTER", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEAVE", "LEDGER", "MENU", "NEXT_DEAL",
-           "NUMBERS", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "REVIEW", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
+__all__ = ["AGAIN", "Binding", "CARD_ORDER", "ENTER", "GLOSSARY", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEAVE", "LEDGER", "MENU", "NEXT_DEAL",
+           "NUMBERS", "PAUSE_GUIDED", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "REVIEW", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
            "help_rows"]

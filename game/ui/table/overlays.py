@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import grammar, theme, words
+from ...i18n import _
+from .. import boxes, grammar, theme, words
+from ..glossary_scene import GLOSSARY
+from ..guided.words import GUIDED
 from ..app import Scene
 from ..resources import res
 from ..widgets import Button, blit_text, line_height, panel, wrap, wrap_even
@@ -51,10 +54,23 @@ class Overlay(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
+        boxes.note(surface, "modal", surface.get_rect(), "shade")
 
 
 class HelpOverlay(Overlay):
-    """What each key does at the table: the table's keymap and the game's."""
+    """What each key does at the table: the table's keymap and the game's.  Its glossary row
+    (or F2) opens the glossary."""
+
+    glossary_row: pygame.Rect | None = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        row = self.glossary_row
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and row is not None and row.collidepoint(event.pos)
+        if clicked or (event.type == pygame.KEYDOWN and event.key in keymap.GLOSSARY.keys):
+            self.app.pop()
+            self.table.open_glossary()
+            return
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.table.places.layout.u
@@ -75,7 +91,11 @@ class HelpOverlay(Overlay):
         blit_text(surface, "serif_bold", int(30 * u), words.HELP_TITLE, (box.centerx, box.top + 16 * u), theme.INK,
                   "midtop", shadow=False)
         y = box.top + 70 * u
+        glossary = _(keymap.GLOSSARY.what)
         for what, lines in laid:
+            if what == glossary:
+                self.glossary_row = pygame.Rect(box.left + 30 * u, y - 4 * u, box.width - 60 * u, step + 8 * u)
+                pygame.draw.rect(surface, theme.PARCHMENT_DARK, self.glossary_row, border_radius=int(6 * u))
             blit_text(surface, "serif_bold", size, what, (box.left + 40 * u, y), theme.INK, shadow=False)
             for i, line in enumerate(lines):
                 blit_text(surface, "serif", size, line, (box.right - 40 * u, y + i * step), theme.INK_SOFT,
@@ -122,14 +142,24 @@ class PauseMenu(Overlay):
 
     def __init__(self, app, table: "TableScene") -> None:
         super().__init__(app, table)
-        self.labels = ("RESUME", "SETTINGS", "RULES", "LEDGER", "LEAVE")
+        self.labels = ("RESUME", "SETTINGS", "RULES", "LEDGER", "GLOSSARY", "GUIDED", "LEAVE")
         self.buttons = [
             Button(words.RESUME, self.app.pop, keymap.RESUME.key, keymap.RESUME.hint),
             Button(words.SETTINGS, table._open_settings, keymap.SETTINGS.key, keymap.SETTINGS.hint),
             Button(words.RULES, table._open_rules, keymap.RULES.key, keymap.RULES.hint),
             Button(words.LEDGER, table._open_ledger, keymap.PAUSE_LEDGER.key, keymap.PAUSE_LEDGER.hint),
+            Button(_(GLOSSARY), table.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint),
+            Button(_(GUIDED), self.guided, keymap.PAUSE_GUIDED.key, keymap.PAUSE_GUIDED.hint),
             Button(words.LEAVE, self.leave, keymap.LEAVE.key, keymap.LEAVE.hint),
         ]
+
+    def guided(self) -> None:
+        """The guided deal of this game, from the title beneath (the session in play was saved after every action)."""
+        game = self.table.ui.name
+        self.leave()
+        guided = getattr(self.app.scene, "guided", None)
+        if guided is not None:
+            guided(game)
 
     def leave(self) -> None:
         """Save (it was after every action: once more, to be sure) and go back to the title."""
@@ -154,7 +184,7 @@ class PauseMenu(Overlay):
         u = self.table.places.layout.u
         self._shade(surface)
         for b, label in zip(self.buttons, self.labels):  # in the language as it stands (Settings may change it)
-            b.label = getattr(words, label)
+            b.label = {"GUIDED": _(GUIDED), "GLOSSARY": _(GLOSSARY)}.get(label) or getattr(words, label)
         bw, bh, gap = int(340 * u), int(48 * u), int(12 * u)
         notes = wrap_even("serif_italic", int(15 * u), words.PAUSE_NOTE, bw + int(40 * u))
         box = pygame.Rect(0, 0, bw + int(80 * u), int(96 * u + len(self.buttons) * (bh + gap) + len(notes) * 19 * u))

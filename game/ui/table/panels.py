@@ -1,19 +1,20 @@
 """The table's panels: the line above the hand (what the person is to do, or the news),
-a passing message, the expert's hint beside the play, the result of a deal and the end
-of the session."""
+a passing message, the expert's hint beside the play and the end of the session (a deal's
+result is :mod:`.result`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import Phase
-from .. import hint_words, theme, words
+from .. import boxes, hint_words, theme, words
 from ..resources import res
-from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
+from ..widgets import Button, blit_text, line_height, panel, signed, wrap
 from ..grammar import shown
 from ...i18n import number
 from ..words import you
+from ..seats_scene import level_name
 
 if TYPE_CHECKING:
     from .decision import DecisionPanel
@@ -29,7 +30,8 @@ class Panels:
         self.places = places
         self.part = part
         self.decision = decision
-        self._waiting_line: str | None = None  # the last line said while the table waits
+        #: The last line said while the table waits, and the engine's ply it was true at.
+        self._waiting_line: tuple[str, int] | None = None
         #: The talk panel (what was said this deal) is open.
         self.talk_open = False
 
@@ -40,8 +42,9 @@ class Panels:
     # ----------------------------------------------------------------- above the hand
     def prompt_line(self) -> str | None:
         """The line above the hand: what the table waits for, always — the person's decision
-        or card, or the computer player who is thinking (while the cards move, the line
-        stays as it was)."""
+        or card, or the computer player who is thinking.  While the cards move, the line stays
+        as it was only while it is still true (no one has acted since): "Denis is thinking"
+        never outlives Denis's card."""
         flow = self.flow
         deal = flow.deal
         if flow.state == "shareout":
@@ -56,18 +59,36 @@ class Panels:
                 own = self.part.play_prompt()
                 line = you(own) if own is not None else \
                     words.your_turn(len(self.places.reachable()), not deal.current_trick)
-            self._waiting_line = line
+            self._waiting_line = (line, deal.ply)
         elif flow.caught_up():
-            self._waiting_line = words.waits_for(flow.names[deal.to_act])
-        return self._waiting_line
+            self._waiting_line = (words.waits_for(flow.names[deal.to_act]), deal.ply)
+        if self._waiting_line is None or self._waiting_line[1] != deal.ply:
+            return None
+        return self._waiting_line[0]
 
-    def _prompt_box(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+    def _prompt_box(self, text: str) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The line above the hand, left of the decision's buttons; a long one on as many lines
+        as it needs between the pots and the talon (set smaller rather than take more than
+        four), never over them; its lines and its box."""
         L = self.layout
         u = L.u
-        img = res().text("serif_italic", int(21 * u), text, theme.IVORY)
-        box = img.get_rect().inflate(28 * u, 10 * u)
-        box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 4 * u))
-        return img, box
+        size = int(21 * u)
+        pad = int(28 * u)
+        room = pygame.Rect(2 * L.margin, 0, L.talk_area.left - 3 * L.margin, 1)
+        if res().size("serif_italic", size, text)[0] + pad <= room.width:
+            lines: tuple[str, ...] = (text,)
+        else:
+            room = pygame.Rect(L.pots_rect.right + L.margin, 0, L.talon_rect.left - L.pots_rect.right - 2 * L.margin, 1)
+            lines = wrap("serif_italic", size, text, room.width - pad)
+            while len(lines) > 4 and res().font("serif_italic", size) is not res().font("serif_italic", size - 1):
+                size -= 1
+                lines = wrap("serif_italic", size, text, room.width - pad)
+        images = [res().text("serif_italic", size, line, theme.IVORY) for line in lines]
+        box = pygame.Rect(0, 0, max(img.get_width() for img in images),
+                          sum(img.get_height() for img in images)).inflate(pad, 10 * u)
+        box.midbottom = (int(L.hand_centre[0] if len(lines) == 1 else room.centerx), int(L.hand_rect.top - 4 * u))
+        box.right = min(box.right, room.right)
+        return images, box
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The decision's buttons when the person decides, the line above the hand, and a toast."""
@@ -77,9 +98,14 @@ class Panels:
             self.decision.draw(surface)
         text = self.prompt_line()
         if text:
-            img, box = self._prompt_box(text)
-            panel(surface, box, "dark", radius=box.height // 2)
-            surface.blit(img, img.get_rect(center=box.center))
+            images, box = self._prompt_box(text)
+            panel(surface, box, "dark", radius=min(box.height // 2, int(18 * u)), kind="prompt", name=text)
+            y = box.top + 5 * u
+            for img in images:
+                rect = img.get_rect(midtop=(box.centerx, int(y)))
+                surface.blit(img, rect)
+                boxes.note_text(surface, img, rect, text)
+                y += img.get_height()
         if self.flow.news:
             self.draw_news(surface, self.flow.news[0])
         if self.flow.toast:
@@ -91,6 +117,7 @@ class Panels:
                               sum(img.get_height() for img in lines)).inflate(30 * u, 14 * u)
             box.midbottom = (int(L.hand_centre[0]), int(L.hand_rect.top - 48 * u))
             box.clamp_ip(surface.get_rect())
+            boxes.note(surface, "label", box, self.flow.toast[0])
             pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
             pygame.draw.rect(surface, (128, 28, 24), box, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=10)
@@ -116,7 +143,7 @@ class Panels:
         size = int(17 * u)
         lines = wrap("serif_italic", size, text, int(L.hand_rect.left - 3 * L.margin - 24 * u))
         box = self.news_box(len(lines))
-        panel(surface, box, "dark", radius=int(10 * u))
+        panel(surface, box, "dark", radius=int(10 * u), name="news")
         pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
                          (box.left + 6 * u, box.bottom - 8 * u), max(2, int(3 * u)))
         y = box.top + 7 * u
@@ -132,43 +159,51 @@ class Panels:
         return out or [("serif_italic", words.NOTHING_SAID)]
 
     def draw_talk(self, surface: pygame.Surface) -> None:
-        """What was said this deal, every word in order, beside the play."""
+        """What was said this deal, every word in order, beside the play (the latest words
+        when the deal has said more than the panel holds)."""
+        L = self.layout
+        busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
+        prompt = self.prompt_line()
+        if prompt:
+            busy.append(self._prompt_box(prompt)[1])
+        self._side(surface, "talk", words.TALK_TITLE, self.talk_lines(), int(16 * L.u), busy, latest=True)
+
+    def _side(self, surface: pygame.Surface, name: str, title: str, lines: list[tuple[str, str]], size: int,
+              busy: list[pygame.Rect], latest: bool = False) -> None:
+        """A paper panel beside the play (:meth:`.layout.TableLayout.side_panel`): its title and
+        lines, set smaller where its room is short, and cut (the first lines, or the ``latest``)
+        where even the smallest type does not hold them all."""
         L = self.layout
         u = L.u
-        size = int(16 * u)
-        width = int(min(380 * u * res().scale, surface.get_width() * 0.4))
-        lines = self.talk_lines()
+        width = int(min(430 * u * res().scale, surface.get_width() * 0.4))
+        pad = int(28 * u)
 
-        def wrapped_at(w: int) -> list[tuple[str, str]]:
-            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
+        def rows_at(w: int, k: int) -> tuple[tuple[str, ...], list[tuple[str, str]]]:
+            return (wrap("serif_bold", k + int(4 * u), title, w - pad),
+                    [(role, part) for role, line in lines for part in wrap(role, k, line, w - pad)])
 
-        def title_at(w: int) -> tuple[str, ...]:  # on two lines where the panel is narrow (Bésigue at 960x600)
-            return wrap("serif_bold", int(19 * u), words.HINT_TITLE, w - int(28 * u))
+        def height_at(w: int, k: int) -> int:
+            heading, rows = rows_at(w, k)
+            return int(20 * u + len(heading) * line_height(k + int(4 * u), "serif_bold") + 8 * u
+                       + len(rows) * line_height(k) + 10 * u)
 
-        busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
-        def heading_at(w: int) -> tuple[str, ...]:
-            return wrap("serif_bold", int(19 * u), words.TALK_TITLE, w - int(28 * u))
-
-        box = L.side_panel(width, lambda w: int(22 * u + len(heading_at(w)) * 24 * u * res().scale
-                                                + len(wrapped_at(w)) * line_height(size) + 12 * u), busy)
-        for r in [*L.seat_rects, *(s.plate for s in L.seats), L.talon_rect, L.pots_rect, *busy]:
-            if box.colliderect(r) and r.centery < box.centery:  # a long deal's talk: cut, never over a player
-                bottom = box.bottom
-                box.top = min(r.bottom + L.margin, bottom - int(80 * u))
-                box.height = bottom - box.top
-        rows = wrapped_at(box.width)
-        room = int((box.height - 30 * u - len(heading_at(box.width)) * 24 * u * res().scale) // (line_height(size)))
-        if len(rows) > room:  # the latest words, when the deal has said more than the panel holds
-            rows = rows[len(rows) - max(1, room):]
-        panel(surface, box, "paper", radius=int(12 * u))
+        box = L.side_panel(width, lambda w: height_at(w, size), busy)
+        while height_at(box.width, size) > box.height and res().font("serif", size) is not res().font("serif", size - 1):
+            size -= 1
+        heading, rows = rows_at(box.width, size)
+        room = int((box.height - 38 * u - len(heading) * line_height(size + int(4 * u), "serif_bold")) / line_height(size)
+                   + 0.1)  # (the box's height was made a whole number of pixels)
+        if len(rows) > room:
+            rows = rows[len(rows) - max(1, room):] if latest else rows[:max(1, room - 1)] + [("serif_italic", "…")]
+        panel(surface, box, "paper", radius=int(12 * u), kind="side", name=name)
         y = box.top + 10 * u
-        for line in heading_at(box.width):
-            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
-            y += 24 * u * res().scale
+        for line in heading:
+            blit_text(surface, "serif_bold", size + int(4 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
+            y += line_height(size + int(4 * u), "serif_bold")
         y += 8 * u
         for role, line in rows:
-            blit_text(surface, role, size, line, (box.left + 14 * u, y),
-                      theme.INK if role == "serif" else theme.INK_SOFT, shadow=False)
+            colour = theme.WOOD if role == "serif_bold" else theme.INK if latest and role == "serif" else theme.INK_SOFT
+            blit_text(surface, role, size, line, (box.left + 14 * u, y), colour, shadow=False)
             y += line_height(size)
 
     # ----------------------------------------------------------------- tooltips
@@ -182,8 +217,10 @@ class Panels:
                 score = self.part.score_words(s.seat)
                 purse = flow.purses()[s.seat] if score is None else score
                 deal = flow.deal
-                return you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,
-                                          bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
+                tip = you(words.seat_tip(flow.names[s.seat], purse, tricks[s.seat] if deal is not None else None,
+                                         bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
+                kind = flow.levels[s.seat] if s.seat < len(flow.levels) else None
+                return tip if kind is None else f"{tip}\n{level_name(kind)}"  # what the plate's pips say
         return self.part.tooltip(pos)
 
     def draw_tooltip(self, surface: pygame.Surface, pos: tuple[int, int], text: str) -> None:
@@ -197,7 +234,7 @@ class Panels:
         if box.collidepoint(pos):
             box.bottom = pos[1] - int(8 * u)
             box.clamp_ip(surface.get_rect())
-        panel(surface, box, "paper", radius=int(8 * u))
+        panel(surface, box, "paper", radius=int(8 * u), kind="modal", name="tooltip")
         y = box.top + 6 * u
         for line in lines:
             blit_text(surface, "serif", size, line, (box.left + 10 * u, y), theme.INK, shadow=False)
@@ -209,8 +246,6 @@ class Panels:
         flow = self.flow
         L = self.layout
         u = L.u
-        size = int(15 * u)
-        width = int(min(430 * u * res().scale, surface.get_width() * 0.4))
         hint = flow.hint_now()
         if hint is None:
             lines = [("serif_italic", words.HINT_THINKING)]
@@ -222,30 +257,11 @@ class Panels:
             if facts:
                 lines += [("serif_bold", words.HINT_SHOWN)] + [("serif", f) for f in facts]
 
-        def wrapped_at(w: int) -> list[tuple[str, str]]:
-            return [(role, part) for role, line in lines for part in wrap(role, size, line, w - int(28 * u))]
-
-        def title_at(w: int) -> tuple[str, ...]:  # on two lines where the panel is narrow (Bésigue at 960x600)
-            return wrap("serif_bold", int(19 * u), words.HINT_TITLE, w - int(28 * u))
-
         busy = [L.talk_area] if flow.deal is not None and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
             busy.append(self._prompt_box(prompt)[1])
-        title_step = line_height(int(19 * u))
-        box = L.side_panel(width, lambda w: int(22 * u + len(title_at(w)) * title_step + len(wrapped_at(w))
-                                                * line_height(size) + 12 * u), busy)
-        wrapped = wrapped_at(box.width)
-        panel(surface, box, "paper", radius=int(12 * u))
-        y = box.top + 10 * u
-        for line in title_at(box.width):
-            blit_text(surface, "serif_bold", int(19 * u), line, (box.left + 14 * u, y), theme.INK, shadow=False)
-            y += title_step
-        y += 8 * u
-        for role, line in wrapped:
-            blit_text(surface, role, size, line, (box.left + 14 * u, y), theme.INK_SOFT if role != "serif_bold"
-                      else theme.WOOD, shadow=False)
-            y += line_height(size)
+        self._side(surface, "hint", words.HINT_TITLE, lines, int(15 * u), busy)
 
     # ----------------------------------------------------------------- the end of the session
     def draw_final(self, surface: pygame.Surface, buttons: list[Button]) -> None:
@@ -255,7 +271,7 @@ class Panels:
         sw, sh = surface.get_size()
         box = pygame.Rect(0, 0, int(min(sw - 40 * u, 700 * u)), int((214 + 34 * n) * u))
         box.center = (sw // 2, sh // 2)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="session over")
         blit_text(surface, "serif_bold", int(32 * u), words.SESSION_OVER, (box.centerx, box.top + 18 * u),
                   theme.INK, "midtop", shadow=False)
         purses = flow.share.purses_after if flow.share else flow.session.purses
@@ -284,86 +300,4 @@ class Panels:
             b.draw(surface, int(20 * u))
 
 
-class ResultPanel:
-    """A finished deal: its headline, the tricks, what was paid and the purses after, and the
-    button to go on.  A game whose result reads otherwise gives its own (``TablePart.result_panel``)."""
-
-    def __init__(self, flow: "TableFlow", places: "Places", part: "TablePart") -> None:
-        self.flow = flow
-        self.places = places
-        self.part = part
-
-    def draw(self, surface: pygame.Surface, next_button: Button) -> None:
-        flow = self.flow
-        names = flow.names
-        L = self.places.layout
-        u = L.u
-        deal = flow.deal
-        sw, sh = surface.get_size()
-        w = int(min(sw - 40 * u, 760 * u))
-        paid = deal.books.transfers[deal.ante_count:]
-        lines = [you(line) for line in self.part.result_lines(deal)]
-        lines += [you(line) for line in words.grouped_lines(paid, names, flow.ui.pot_words, flow.ui.why_words)]
-        if len(lines) > 9:
-            lines = lines[:8] + [words.more_lines(len(lines) - 8)]
-        title_lines = wrap_even("serif_bold", int(27 * u), flow.headline, w - int(60 * u))
-        purse_items = [res().font("serif_bold", int(17 * u)).size(f"{shown(names[seat])} {signed(deal.books.purses[seat])}")[0]
-                       + res().font("serif", int(15 * u)).size(" (+000)")[0] + 18 * u for seat in range(flow.n)]
-        purse_rows, x = 1, 0.0
-        for item in purse_items:
-            if x + item > w - 66 * u and x > 0:
-                purse_rows, x = purse_rows + 1, 0.0
-            x += item
-        h = int((110 + 36 * len(title_lines) + 24 * max(1, len(lines)) + 90 + 24 * (purse_rows - 1)) * u)
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (sw // 2, int(L.trick_centre[1] + 10 * u))
-        box.top = max(box.top, L.bar.bottom + 6)
-        panel(surface, box, "paper", radius=int(14 * u))
-        y = box.top + 18 * u
-        blit_text(surface, "serif_italic", int(17 * u), words.deal_title(deal.number), (box.centerx, y), theme.INK_SOFT,
-                  "midtop", shadow=False)
-        y += 24 * u
-        for line in title_lines:
-            blit_text(surface, "serif_bold", int(27 * u), line, (box.centerx, y), theme.INK, "midtop", shadow=False)
-            y += 36 * u
-        tricks = "  ·  ".join(f"{shown(names[s])} {number(deal.tricks_won[s])}" for s in self.part.seats_in(deal))
-        if deal.plays:
-            blit_text(surface, "serif", int(17 * u), words.tricks_line(tricks), (box.centerx, y), theme.INK_SOFT, "midtop",
-                      shadow=False)
-        y += 30 * u
-        pygame.draw.line(surface, theme.PARCHMENT_DARK, (box.left + 30 * u, y - 6 * u), (box.right - 30 * u, y - 6 * u))
-        if not lines:
-            lines = [words.NOTHING_PAID]
-        for line in lines:
-            blit_text(surface, "serif", int(18 * u), line, (box.left + 36 * u, y), theme.INK, "topleft", shadow=False)
-            y += 24 * u
-        # purses after the deal, with the change (as many lines as the panel's width needs)
-        y += 8 * u
-        x = box.left + 36 * u
-        for seat, item in enumerate(purse_items):
-            if x + item > box.right - 30 * u and x > box.left + 36 * u:
-                x, y = box.left + 36 * u, y + 24 * u
-            before = deal.purses_before[seat]
-            after = deal.books.purses[seat]
-            diff = after - before
-            colour = theme.DEBT_ON_LIGHT if after < 0 else theme.INK
-            rect = blit_text(surface, "serif_bold", int(17 * u), f"{shown(names[seat])} {signed(after)}", (x, y), colour,
-                             "topleft", shadow=False)
-            if diff:
-                d = blit_text(surface, "serif", int(15 * u), f" ({'+' if diff > 0 else '−'}{number(abs(diff))})",
-                              (rect.right, rect.top + 2 * u),
-                              (40, 110, 40) if diff > 0 else theme.DEBT_ON_LIGHT, "topleft", shadow=False)
-                rect.union_ip(d)
-            x = rect.right + 18 * u
-        next_button.label = words.NEXT_DEAL if flow.session.wants_deal else words.FINISH
-        next_button.rect = pygame.Rect(0, 0, int(220 * u), int(44 * u))
-        next_button.rect.midbottom = (box.centerx, int(box.bottom - 14 * u))
-        next_button.draw(surface, int(21 * u))
-
-
-def result_panel(flow: "TableFlow", places: "Places", part: "TablePart") -> Any:
-    """The game's result panel, or the table's."""
-    return part.result_panel() or ResultPanel(flow, places, part)
-
-
-__all__ = ["Panels", "ResultPanel", "result_panel"]
+__all__ = ["Panels"]

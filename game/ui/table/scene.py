@@ -15,37 +15,39 @@ from typing import Any, Callable
 import pygame
 
 from .. import games, words
+from ...i18n import _
+from ..glossary_scene import GLOSSARY, GlossaryScene
 from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
-from ..widgets import Button
+from ..widgets import Button, key_width
+from ...i18n import _
 from . import keymap
 from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
+from .glossing import Glossing, bar_width
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
-from .panels import Panels, result_panel
+from .panels import Panels
 from .part import TableContext
 from .places import Places
 from ..review.hooks import place_beside, review_button, review_entry, review_last
+from .result import result_panel
 
 
 class TableScene(Scene):
     def __init__(self, app: App, saved: dict | None = None, demo: bool = False, seed: int | None = None,
-                 again: TableFlow | None = None, statistics: Any = None,
-                 make_flow: "Callable[[dict[str, Any]], TableFlow] | None" = None) -> None:
-        """A new table, a saved one, the same table ``again``, or the flow ``make_flow``
-        makes of the table's parts (a deal played again, a deal reviewed)."""
+                 again: TableFlow | None = None, statistics: Any = None, make_flow: Any = None) -> None:
         super().__init__(app)
         settings = lambda: app.settings  # noqa: E731  (changed by the settings scene while the game goes on)
         parts: dict[str, Any] = {"report": app.report, "demo": demo, "errors": app.errors, "writer": app.writer,
                                  "took": app.frame_watch.took}
         if statistics is not None:  # the record as the title just changed it, newer than its file
             parts["statistics"] = statistics
-        if make_flow is not None:
-            flow = make_flow(parts)
+        if make_flow is not None:  # a flow of its own (the guided deal's): (settings, **parts) -> flow
+            flow = make_flow(settings, **parts)
         elif again is not None:
             flow = TableFlow.again(games.ui, again, settings, seed=seed, **parts)
         elif saved is not None:
@@ -89,6 +91,7 @@ class TableScene(Scene):
         ]
         self._warm: list[tuple[str, int]] = []
         self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
+        self.glossing = Glossing(self)  # the glosses of the buttons and the order of the cards
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -115,17 +118,31 @@ class TableScene(Scene):
             Button(words.LEDGER, self._open_ledger, None, "", style="flat"),
             Button(words.MENU, self.pause, keymap.MENU.key, keymap.MENU.hint, style="flat"),
         ]
+        glossary = Button(_(GLOSSARY), self.open_glossary, keymap.GLOSSARY.key, keymap.GLOSSARY.hint, style="flat")
+        if self.glossing.bar_has_room(bar + [glossary], size[0]):  # else in the help and the pause menu (F2)
+            bar.insert(-1, glossary)
+        res().scale = self.text_scale()  # measured as they are drawn
+        title = 16 * u + res().size("serif_bold", int(28 * u), _(self.ui.title))[0] + 12 * u
+        size_of = int(18 * u)  # the buttons' words, smaller where the language says more than the bar holds
+
+        def widths(text: int) -> list[int]:
+            return [int(res().size("serif_bold", text, b.label)[0] + 20 * u + (key_width(_(b.hint), text) if b.hint else 0))
+                    for b in bar]
+
+        while sum(widths(size_of)) + 6 * u * len(bar) > size[0] - title and res().font("serif_bold", size_of) \
+                is not res().font("serif_bold", size_of - 1):
+            size_of -= 1
         x = size[0] - int(12 * u)
-        for b in reversed(bar):
-            hint = res().font("sans", max(9, int(18 * u * 0.5))).size(b.hint)[0] if b.hint else 0
-            w = int(res().font("serif_bold", int(19 * u)).size(b.label)[0] + 24 * u + 2 * hint)
+        for b, w in reversed(list(zip(bar, widths(size_of)))):
             b.rect = pygame.Rect(0, 0, w, int(34 * u))
             b.rect.midright = (x, L.bar.centery)
             x -= w + int(6 * u)
         self.cloth.bar_buttons = bar
+        self.cloth.bar_size = size_of
         self.cloth.last_trick_button = bar[2]
         self.cloth.undo_button = bar[4]
         self.places.snap_all()
+        self.hand.ease(1.0)  # lifted cards as high as this size lifts them, at once
         codes = [sp.code for sp in self.places.sprites.values()]
         self._warm = [("back", h) for h in (L.small_h, L.table_h, L.hand_h)]
         self._warm += [(code, h) for h in (L.hand_h, L.table_h) for code in codes]
@@ -163,6 +180,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in keymap.HELP.keys:  # H (the bar's button) or F1
             self._open_help()
             return
+        if event.type == pygame.KEYDOWN and event.key in keymap.CARD_ORDER.keys:
+            self.glossing.order_shown = not self.glossing.order_shown
+            return
         if event.type == pygame.KEYDOWN and event.key in keymap.UNDO.keys:  # U, or Z with Ctrl
             if event.key != pygame.K_z or event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -182,7 +202,8 @@ class TableScene(Scene):
                     if b.handle(event):
                         return
                 return
-            if self.review_button.handle(event) or self.next_button.handle(event):
+            if self.review_button.handle(event) or self.next_button.handle(event) or (
+                    hasattr(self.result, "handle") and self.result.handle(event)):
                 return
             if event.type == pygame.KEYDOWN and event.key in keymap.NEXT_DEAL.keys:
                 flow.next()
@@ -225,12 +246,17 @@ class TableScene(Scene):
         from ..ledger_scene import LedgerScene
 
         flow = self.flow
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules,
+        deal = flow.deal
+        live = self.ui.account.live(deal) if flow.state == "play" and deal is not None and not deal.is_over else None
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules, live,
                                   lambda index: review_entry(self.app, type(self), flow, index)))
 
     def _review(self) -> None:
         """The deal just finished looked back at: every hand face up, each decision weighed."""
         review_last(self.app, type(self), self.flow)
+
+    def open_glossary(self) -> None:
+        self.app.push(GlossaryScene(self.app, self.ui.name, self.flow.rules, self.flow.n))
 
     def _open_rules(self) -> None:
         from ..rules_scene import RulesScene
@@ -264,17 +290,26 @@ class TableScene(Scene):
         self.app.replace(TableScene(self.app, again=self.flow, demo=self.flow.demo))
 
     # ----------------------------------------------------------------- drawing
+    def draw_aside(self, surface: pygame.Surface) -> None:
+        """A panel of a table of its own beside the play (the guided deal's coach), beneath the
+        bubbles and the jetons in flight."""
+
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
         self.cloth.draw(surface)
+        self.glossing.draw_goal(surface)
         self.panels.draw_prompt(surface)
+        self.draw_aside(surface)
         self.cloth.draw_floaters(surface)
         if flow.hint_asked is not None or flow.hint_now() is not None:
             self.panels.draw_hint(surface)
         elif self.panels.talk_open and flow.deal is not None and flow.state in ("play", "result", "lot"):
             self.panels.draw_talk(surface)
         tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
-        if tip and not (flow.state == "result" and not flow.tl.busy):
+        gloss = self.glossing.tip(self.mouse, tip)
+        if gloss:
+            self.glossing.draw(surface, self.mouse, gloss)
+        elif tip and not (flow.state == "result" and not flow.tl.busy):
             self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
             self.result.draw(surface, self.next_button)
