@@ -164,7 +164,11 @@ class Settings:
     def game_rules(self, game: str | None = None):
         """The rules of ``game`` (default: the chosen game), as the engine's rule book."""
         name = game or self.game
-        return registry.spec(name).rules.from_dict(self.games[name]["rules"])
+        known = self.__dict__.setdefault("_rules_read", {})  # the settings screen asks every frame
+        rules = known.get(name)
+        if rules is None:
+            rules = known[name] = registry.spec(name).rules.from_dict(self.games[name]["rules"])
+        return rules
 
     def levels(self, players: int | None = None) -> list[str]:
         """The level (a player kind) of each computer seat at a table of ``players`` (default:

@@ -3,7 +3,6 @@ count; each sees its observation only (the open-hand player is handed the truth)
 observations answer as live ones; the payoff they maximise is the engine's settlement."""
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import replace
 
@@ -13,16 +12,15 @@ from game.ai import KINDS, make_player, reveal
 from game.ai.bete.expert import QUICK, ExpertPlayer
 from game.ai.bete.heuristic import HeuristicPlayer
 from game.ai.levels import LEVELS, level
+from game.ai.bete.evaluate import counted
 from game.ai.bete.open_hand import OPEN_CONFIG, OpenCards, OpenHandPlayer
+from game.ai.evaluation import Effort
 from game.ai.bete.payoff import Stakes, gains
 from game.engine import Session
 from game.engine.bete import Call, Deal, Observation, preset
 from game.engine.bete.frozen import FrozenObservation
 from game.engine.frozen import ObservationError
 from game.engine.loop import play_session
-
-#: The quick settings' worlds and iterations, all of them however busy the machine (never cut short by the clock).
-QUICK_WORLDS = replace(QUICK, budget_ms=math.inf)
 
 PRESETS = ("le_gras_1739", "cotton_1674", "cady_1896")
 PLAYERS = (3, 4, 5, 6, 7)
@@ -66,7 +64,7 @@ def test_random_and_heuristic_players_only_play_legal_actions(name: str, players
 @pytest.mark.parametrize("players", PLAYERS)
 def test_expert_with_quick_settings_only_plays_legal_actions(name: str, players: int) -> None:
     rules = preset(name)
-    kinds = lambda s: ExpertPlayer(s, QUICK_WORLDS) if s % 2 == 0 else HeuristicPlayer(s)  # noqa: E731
+    kinds = lambda s: ExpertPlayer(s, QUICK) if s % 2 == 0 else HeuristicPlayer(s)  # noqa: E731
     assert play_deals(kinds, rules, players, 5, 10 + players) > 0
 
 
@@ -74,7 +72,7 @@ class OpenSeat:
     """Seats the open-hand player the way the arena does: it is handed the deal's cards."""
 
     def __init__(self, seed: int) -> None:
-        self.player = OpenHandPlayer(seed, replace(OPEN_CONFIG, budget_ms=math.inf, iterations=80, call_worlds=8))
+        self.player = OpenHandPlayer(seed, replace(counted(OPEN_CONFIG, Effort(worlds=8)), iterations=80))
         self.deal: Deal | None = None
 
     def choose(self, observation: Observation):

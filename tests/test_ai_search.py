@@ -6,19 +6,24 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from dataclasses import replace
 
 import pytest
 
 from game.ai.bete.callmodel import SOFT, CallModel
+from game.ai.bete.evaluate import counted
 from game.ai.bete.expert import ExpertConfig, ExpertPlayer
-from game.ai.bete.heuristic import HeuristicPlayer, holds_king
+from game.ai.evaluation import Effort
+from game.ai.bete.heuristic import HeuristicPlayer, holds_king, teams_of
+from game.ai.bete.respond import respond_classes
+from game.ai.bete.tactics import state_card
 from game.ai.bete.strength import expected_tricks, outside_of
 from game.ai.bete.knowledge import Knowledge
-from game.ai.bete.payoff import declarer_class, gains, stakes_in
+from game.ai.bete.payoff import CLASS_INDEX, declarer_class, gains, stakes_in
 from game.ai.bete.sampler import Sampler, World
 from game.ai.bete.solver import team_values
 from game.ai.bete.trickstate import BeteTricks, TrickState
-from game.engine import Card, Session, Suit
+from game.engine import Card, Session, Suit, parse_cards
 from game.engine.bete import Call, Deal, Observation, bete_pack, preset
 from game.engine.bete.deal import Phase
 from game.engine.loop import play_session
@@ -180,6 +185,66 @@ def test_exact_solver_agrees_with_brute_force(players: int) -> None:
             assert value == brute_class(child, declarer)
 
 
+def brute_reply(state: TrickState, me: int, declarer: int, teams, hidden: int, power) -> int:
+    """The declarer's class after the seat's best cards, the others following the rule of
+    thumb: every sequence of the seat's cards tried, nothing pruned."""
+    while not state.is_over and state.to_act != me:
+        state.apply(state_card(state, teams, hidden, power))
+    if state.is_over:
+        w = state.winners
+        return declarer_class(declarer, state.tricks_won, w[0] == declarer and w[1] == declarer)
+    values = []
+    for card in state.legal_moves():
+        child = state.clone()
+        child.apply(card)
+        values.append(brute_reply(child, me, declarer, teams, hidden, power))
+    return max(values) if me == declarer else min(values)
+
+
+@pytest.mark.parametrize("players", (3, 4, 5))
+def test_the_best_reply_to_the_rule_of_thumb_agrees_with_trying_every_card(players: int) -> None:
+    """The expert's search of its own cards against the others' rule of thumb (with its
+    bounds, its table and its runs of cards tried once) finds what trying every card finds,
+    the talon's face-down cards included in what the others cannot place."""
+    rules = preset("le_gras_1739")
+    rng = random.Random(10 + players)
+    for _ in range(40):
+        deal = Session(rules, players, rng.randrange(10**6)).next_deal()
+        hidden = mask_of(deal.talon) & ~mask_of(deal.turned)
+        state = TrickState(BeteTricks(deal.trump, rules.ranking.stronger, rules.ranking.power), deal.hands,
+                           deal.eldest)
+        for _ in range(rng.randrange(0, 3 * players)):
+            state.apply(rng.choice(state.legal_moves()))
+        declarer = rng.randrange(players)
+        teams = teams_of(players, declarer, None, False)
+        me = state.to_act
+        for card, value in respond_classes(state, declarer, teams, hidden, rules.ranking.power).items():
+            child = state.clone()
+            child.apply(card)
+            assert value == brute_reply(child, me, declarer, teams, hidden, rules.ranking.power)
+
+
+def test_a_card_the_talon_hides_tells_the_seats_cards_apart_for_the_rule_of_thumb() -> None:
+    """Four players, spades trumps, the declarer (seat 1) has led the King of spades and
+    seat 2, a defender, holds the Queen and the Ace of diamonds with only the talon's Jack
+    between them: no card in play tells them apart, yet the others' rule of thumb asks
+    whether the diamond it sees is a master by what it cannot place, the Jack included.
+    Against it the defender beats the declarer after the Ace of hearts (a bête), which the
+    search must find by trying both diamonds."""
+    rules = preset("le_gras_1739")
+    hands = [mask_of(parse_cards(h)) for h in ("10S 9D 9C 10C JC", "JS JH 8C AC", "KH AH QD AD QC", "AS 9H 8D 10D KD")]
+    hidden = mask_of(parse_cards("8S 9S 10H QH JD KC"))
+    king = Card.parse("KS")
+    state = TrickState(BeteTricks(int(Suit.SPADES), rules.ranking.stronger, rules.ranking.power), hands, 2,
+                       [(1, king)], played=1 << king)
+    teams = teams_of(4, 1, None, False)
+    found = respond_classes(state, 1, teams, hidden, rules.ranking.power)
+    ace = Card.parse("AH")
+    child = state.clone()
+    child.apply(ace)
+    assert found[ace] == brute_reply(child, 2, 1, teams, hidden, rules.ranking.power) == CLASS_INDEX["bete"]
+
+
 # ----------------------------------------------------------------------------- end positions
 def brute_best(seen: Observation) -> dict[Card, float]:
     """Each legal card's mean gain over every deal of the hidden cards consistent with the
@@ -264,7 +329,7 @@ def test_expert_finds_the_card_brute_force_proves_best(position: int) -> None:
     values = brute_best(seen)
     ranked = sorted(values, key=values.get, reverse=True)
     assert len(ranked) >= 2 and values[ranked[0]] > values[ranked[1]] + 0.5, values  # a real choice
-    config = ExpertConfig(budget_ms=math.inf, play_worlds=400, min_worlds=400, use_calls=False)
+    config = replace(counted(ExpertConfig(), Effort(worlds=400)), use_calls=False)
     assert ExpertPlayer(1, config).choose(seen) == ranked[0]
 
 

@@ -1,26 +1,25 @@
 """Bestia's computer players: every level never acts illegally, under every preset,
 variant and table size; ``make_player`` serves both games at every level; the sampler
 never guesses a world that contradicts what its seat saw; the expert finds the best card
-of an end position brute-forced here, and exchanges sensibly; the heuristic's judgement
-is sensible."""
+of an end position brute-forced here, and exchanges sensibly; it plays the first of its
+one evaluation, which its hint lists in the order of the figures, folding at nought; the
+heuristic's judgement is sensible.  The expert is budgeted by worlds."""
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import replace
 from itertools import combinations
 from math import prod
 
 import pytest
 
 from game.ai import RandomPlayer, make_player, reveal
-from game.ai.bestia.evaluate import evaluate
+from game.ai.bestia.evaluate import counted, evaluate
 from game.ai.bestia.expert import QUICK, BestiaExpertConfig, BestiaExpertPlayer
+from game.ai.evaluation import Effort
 from game.ai.bestia.heuristic import BestiaHeuristicPlayer, draw_outlook
 from game.ai.bestia.knowledge import BUCO, OUT, PILE, STOCK, UPCARD, BestiaKnowledge
 from game.ai.bestia.open_hand import BestiaOpenHandPlayer
 from game.ai.bestia.sampler import BestiaSampler
-from game.ai.evaluation import Effort
 from game.engine import BRISCOLA, Card, ITALIAN_40, Phase, Session, parse_cards
 from game.engine.bestia import BestiaRules
 from game.engine.bete import RuleSet
@@ -30,9 +29,6 @@ from game.engine.cards import BIT, cards_in, mask_of
 from game.engine.loop import play_session
 
 from helpers import deal_bestia as deal_stacked, new_bestia_session as new_session, play_tricks, say
-
-#: The quick settings' worlds, all of them however busy the machine (never cut short by the clock).
-QUICK_WORLDS = replace(QUICK, budget_ms=math.inf)
 
 VARIANTS = [(name, {}) for name in BESTIA_PRESETS] + [
     ("bestia_roma", {"briscola_rubata": True}),
@@ -63,7 +59,7 @@ def test_the_expert_and_the_open_hand_never_act_illegally(name, toggles):
     rules = BESTIA_PRESETS[name].with_toggles(toggles)
     for players in (4, 5, 6):
         session = Session(rules, players, 100 + players, deals=8)
-        expert, open_hand = BestiaExpertPlayer(players, QUICK_WORLDS), BestiaOpenHandPlayer(players, QUICK_WORLDS)
+        expert, open_hand = BestiaExpertPlayer(players, QUICK), BestiaOpenHandPlayer(players, QUICK)
         others = [make_player("heuristic", 1), make_player("random", 2)]
         while session.wants_deal:
             deal = session.next_deal()
@@ -256,14 +252,13 @@ def test_the_expert_finds_the_best_card_of_an_end_position():
     values = brute_force(deal, 3)
     best = max(values, key=values.get)
     assert best == Card.parse("3H") and values[best] - min(values.values()) > 0.5
-    thorough = BestiaExpertConfig(budget_ms=math.inf, play_worlds=300, min_worlds=300, exact_cards=20, use_talk=False)
-    assert BestiaExpertPlayer(1, thorough).choose(deal.observation(3)) == best
+    assert evaluate(deal.observation(3), Effort(worlds=300), seed=1)[0].action == best
 
 
 def test_the_expert_exchanges_its_low_side_cards_and_keeps_its_trumps():
     deal = deal_stacked(new_session(), {1: "KH 7H 2S 4D 5C"}, upcard="AH")
     say(deal, "play")
-    weighed = {c.action: c.expected for c in evaluate(deal.observation(1), Effort(worlds=160), seed=3)}
+    weighed = {c.action: c.expected for c in evaluate(deal.observation(1), Effort(worlds=80), seed=3)}
     choice = max(weighed, key=weighed.get)
     assert isinstance(choice, Exchange) and choice.count
     assert set(choice.cards) <= set(parse_cards("2S 4D 5C"))
@@ -271,9 +266,44 @@ def test_the_expert_exchanges_its_low_side_cards_and_keeps_its_trumps():
     assert weighed[choice] > weighed[Talk.FOLD]
 
 
+def test_the_expert_plays_the_first_choice_of_its_hint_which_has_the_highest_figure():
+    from game.ai.bestia.hint import hint_by
+    effort = Effort(worlds=5)
+    rng = random.Random(6)
+    weighed = {Phase.TALK: 0, Phase.PLAY: 0}
+    for players in (4, 5, 6):
+        session = Session(BESTIA_PRESETS["bestia_roma"], players, 40 + players, deals=2)
+        seats = [make_player("heuristic", s) for s in range(players)]
+        while session.wants_deal:
+            deal = session.next_deal()
+            while not deal.is_over:
+                seen = deal.observation(deal.to_act)
+                if len(seen.legal_actions) > 1 and seen.phase in weighed and rng.random() < 0.5:
+                    got = hint_by(seen, effort, seed=4)
+                    figures = [c.expected_jetons for c in got.choices]
+                    assert figures == sorted(figures, reverse=True)
+                    expert = BestiaExpertPlayer(4, counted(BestiaExpertConfig(), effort))
+                    assert expert.choose(seen) == got.choices[0].action
+                    weighed[seen.phase] += 1
+                deal.apply(seats[deal.to_act].choose(seen))
+            session.finish_deal()
+    assert weighed[Phase.TALK] >= 4 and weighed[Phase.PLAY] >= 8
+
+
+def test_folding_is_weighed_at_nought_and_what_the_person_did_is_weighed_too():
+    deal = deal_stacked(new_session(), {1: "KH 7H 2S 4D 5C"}, upcard="AH")
+    say(deal, "play")
+    odd = Exchange.of(parse_cards("KH 7H"))  # throwing the trumps: no rule of thumb would
+    choices = evaluate(deal.observation(1), Effort(worlds=8), seed=3, include=[odd])
+    figures = {c.action: c.expected for c in choices}
+    assert figures[Talk.FOLD] == 0.0 and odd in figures
+    assert next(c for c in choices if c.action is Talk.FOLD).win_chance == 0.0  # a purse never grows by folding
+    assert [c.expected for c in choices] == sorted(figures.values(), reverse=True)
+
+
 def test_the_expert_sees_only_its_observation_and_says_what_it_weighed():
     deal = deal_stacked(new_session(), {0: "AH 3H KH AS AD"}, upcard="2H")
-    choices = BestiaExpertPlayer(2, QUICK_WORLDS).analyse(deal.observation(0))
+    choices = BestiaExpertPlayer(2, QUICK).analyse(deal.observation(0))
     assert {c.action for c in choices} <= set(deal.legal_actions())
     assert all(0.0 <= c.win_chance <= 1.0 and c.samples >= 1 for c in choices)
 

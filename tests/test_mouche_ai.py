@@ -1,8 +1,10 @@
 """Mouche's computer players: a deal resumed from a seat's view shows that seat exactly
 its view and plays on as the true deal does; every level acts legally at every table
 size under both presets; the heuristic's talk makes sense on hand-made hands; the
-sampler never contradicts what its seat saw; the open cards cross as plain data; the
-worker answers for Mouche; the hint gives choices with expected jetons and facts."""
+samplers never contradict what their seat saw, and in the play explain the cards played
+by the rule of thumb; the expert plays the first of its one evaluation, which its hint
+lists in the order of the figures, passing at nought; the open cards cross as plain
+data; the worker answers for Mouche.  The expert is budgeted by worlds."""
 from __future__ import annotations
 
 import math
@@ -11,8 +13,9 @@ from dataclasses import replace
 
 import pytest
 
+from game.ai.evaluation import Effort
 from game.engine import Session
-from game.engine.mouche import MOUCHE_PRESETS, FrozenMoucheObservation
+from game.engine.mouche import MOUCHE_PRESETS, FrozenMoucheObservation, Word
 from game.engine.mouche.resume import resume_talk
 from game.engine.phase import Phase
 
@@ -189,6 +192,7 @@ def views(preset: str, players: int, seed: int, deals: int = 4):
 @pytest.mark.parametrize("preset", PRESETS)
 def test_sampled_worlds_never_contradict_what_the_seat_saw(preset):
     from game.ai.mouche.knowledge import MoucheKnowledge
+    from game.ai.mouche.replay import PlaySampler
     from game.ai.mouche.retell import TalkSampler
     from game.ai.mouche.sampler import MoucheSampler
     rng = random.Random(3)
@@ -198,8 +202,7 @@ def test_sampled_worlds_never_contradict_what_the_seat_saw(preset):
                 continue
             know = MoucheKnowledge(seen)
             samplers = [MoucheSampler(seen, know)]
-            if seen.phase is Phase.TALK:
-                samplers.append(TalkSampler(seen))
+            samplers.append(TalkSampler(seen) if seen.phase is Phase.TALK else PlaySampler(seen))
             for sampler in samplers:
                 world = sampler.sample(rng)
                 assert world.hands[seen.seat] == seen.hand_mask
@@ -218,18 +221,77 @@ def test_sampled_worlds_never_contradict_what_the_seat_saw(preset):
                         assert not hand & ~know.unseen
 
 
+def test_the_worlds_of_the_play_hold_hands_with_which_the_rule_of_thumb_plays_what_was_played():
+    from game.ai.mouche.cardplay import quick_card
+    from game.ai.mouche.play import PlayState
+    from game.ai.mouche.replay import PlaySampler
+    from game.engine.cards import BIT, Card
+    from game.engine.mouche.rules import mouche_pack
+    from mouche_helpers import deal_stacked, new_session, say
+    # seat 0 leads a low spade: the rule of thumb does so only without a master to cash,
+    # so no world gives it the King of trumps
+    deal = deal_stacked(new_session(), {0: "7S 8D 9C 10C 7H", 1: "9S 10S JS QS 7C"}, "6H")
+    say(deal, "play play pass pass 7S")
+    seen = deal.observation(1)
+    sampler, rng = PlaySampler(seen), random.Random(2)
+    pack = mouche_pack(4, seen.rules).mask
+    for _ in range(20):
+        world = sampler.sample(rng)
+        held = world.hands[0] | BIT[Card.parse("7S")]
+        assert not held & BIT[Card.parse("KH")]
+        state = PlayState(seen.rules, [held, 0, 0, 0], seen.in_seats, seen.leader, int(seen.upcard.suit), (), None,
+                          BIT[seen.upcard])
+        assert quick_card(state, pack) == Card.parse("7S")
+
+
+# ---------------------------------------------------------------------- one evaluation
+def test_the_expert_plays_the_first_choice_of_its_hint_which_has_the_highest_figure():
+    from game.ai.mouche.evaluate import counted
+    from game.ai.mouche.expert import MoucheExpertConfig, MoucheExpertPlayer
+    from game.ai.mouche.hint import hint_by
+    effort = Effort(worlds=6)
+    rng = random.Random(5)
+    weighed = {Phase.TALK: 0, Phase.PLAY: 0}
+    for players in (4, 5):
+        for deal, seen in views("academie_1718", players, 21, deals=3):
+            if len(seen.legal_actions) < 2 or rng.random() < 0.4:
+                continue
+            got = hint_by(seen, effort, seed=9)
+            figures = [c.expected_jetons for c in got.choices]
+            assert figures == sorted(figures, reverse=True)
+            expert = MoucheExpertPlayer(9, counted(MoucheExpertConfig(), effort))
+            assert expert.choose(seen) == got.choices[0].action
+            weighed[seen.phase] += 1
+    assert weighed[Phase.TALK] >= 4 and weighed[Phase.PLAY] >= 8
+
+
+def test_passing_is_weighed_at_nought_and_what_the_person_did_is_weighed_too():
+    from game.ai.mouche.evaluate import evaluate
+    from game.engine.mouche import Exchange
+    from game.engine.cards import parse_cards
+    from mouche_helpers import deal_stacked, new_session, say
+    deal = deal_stacked(new_session(), {2: "7S 8S 7D 9C 10C"}, "6H")
+    say(deal, "play play")
+    odd = Exchange.of(parse_cards("9C 10C"))  # throwing the best of a poor hand: no rule of thumb would
+    choices = evaluate(deal.observation(2), Effort(worlds=8), seed=3, include=[odd])
+    figures = {c.action: c.expected for c in choices}
+    assert figures[Word.PASS] == 0.0 and odd in figures
+    assert next(c for c in choices if c.action is Word.PASS).win_chance == 0.0  # a purse never grows by passing
+    assert [c.expected for c in choices] == sorted(figures.values(), reverse=True)
+
+
 # ---------------------------------------------------------------------- the hint
 def test_the_hint_weighs_legal_choices_in_the_talk_and_the_play():
     import json
-    from game.ai.games import hint
     from game.ai.hint import Hint
+    from game.ai.mouche.hint import hint_by
     rng = random.Random(4)
     checked = set()
     for deal, seen in views("balzac_1839", 4, 8, deals=3):
         if len(seen.legal_actions) < 2 or seen.phase in checked or rng.random() < 0.3:
             continue
         checked.add(seen.phase)
-        got = hint(seen, budget_ms=40, seed=1)
+        got = hint_by(seen, Effort(worlds=4), seed=1)
         assert got.available and 1 <= len(got.choices) <= 3
         for choice in got.choices:
             assert choice.action in deal.legal_actions()
@@ -241,11 +303,11 @@ def test_the_hint_weighs_legal_choices_in_the_talk_and_the_play():
 
 
 def test_the_hint_tells_a_void_shown_in_play():
-    from game.ai.games import hint
+    from game.ai.mouche.hint import hint_by
     from mouche_helpers import deal_stacked, new_session, say
     deal = deal_stacked(new_session(), {0: "AS KS QS 7D 8D", 1: "9H 10H JH 7C 8C"}, "6H")
     say(deal, "play play play play AS 9H")
-    facts = hint(deal.observation(deal.to_act), budget_ms=20).facts
+    facts = hint_by(deal.observation(deal.to_act), Effort(worlds=2)).facts
     assert any(f.seat == 1 and f.what == "void" and f.suit.code == "S" for f in facts)
 
 

@@ -42,7 +42,7 @@ def test_choice_lines_give_jetons_and_the_chance_in_the_games_terms() -> None:
     bestia = Hint(0, (HintChoice(Talk.KNOCK, 3.0, 0.62, 100), HintChoice(Exchange(0), 1.0, 0.5, 100)), (),
                   game="bestia")
     assert choice_lines(bete) == [f"Best: say “{Call.PASS.words}” — −1.2 jetons on average, "
-                                  "you win the deal 40 times in 100"]
+                                  "you come out ahead 40 times in 100"]
     lines = choice_lines(bestia)
     assert lines[0].startswith("Best: say “Busso (knock)” — +3.0 jetons") and "come out ahead 62 times" in lines[0]
     assert lines[1].startswith("Or: play the cards you hold")
@@ -84,12 +84,12 @@ def test_a_choice_the_worlds_cannot_tell_from_the_best_is_said_to_be_as_good() -
 
 def test_one_time_in_a_hundred_is_said_in_the_singular() -> None:
     hint = Hint(0, (HintChoice(Call.PASS, -1.2, 0.01, 50),), ())
-    assert choice_lines(hint)[0].endswith("you win the deal 1 time in 100")
+    assert choice_lines(hint)[0].endswith("you come out ahead 1 time in 100")
 
 
-def test_your_side_only_where_there_are_sides() -> None:
-    """A defender against a declarer has a side; the declarer, a caller before anyone
-    declares and a player of Cotton's Beast (no declarer at all) have none."""
+def test_bete_counts_coming_out_ahead_for_every_call_and_card() -> None:
+    """The expert counts one chance for a pass, a declarer, a defender, a contre player and
+    Cotton's Beast alike: ending the deal better off than at that moment; the words say so."""
     from types import SimpleNamespace
 
     hint = Hint(0, (HintChoice(Card.parse("KH"), 1.0, 0.5, 50),), ())
@@ -98,13 +98,8 @@ def test_your_side_only_where_there_are_sides() -> None:
     def deal(declarer, contre=None, beast=False):
         return SimpleNamespace(declarer=declarer, contre=contre, rules=SimpleNamespace(beast_heaps=beast))
 
-    def said(d, seat: int = 0) -> str:
-        return hint_words.choice_lines(hint, words, d, seat)[0]
-
-    assert "your side (the defence) wins the deal" in said(deal(2))
-    assert "you win the deal" in said(deal(0)) and "you win the deal" in said(deal(None))
-    assert "you win the deal" in said(deal(2, contre=0))
-    assert "you come out ahead" in said(deal(None, beast=True))
+    for d in (deal(2), deal(0), deal(None), deal(2, contre=0), deal(None, beast=True), None):
+        assert hint_words.choice_lines(hint, words, d, 0)[0].endswith("you come out ahead 50 times in 100")
 
 
 def test_what_several_players_showed_alike_is_said_once() -> None:

@@ -14,12 +14,14 @@ import itertools
 import pygame
 import pytest
 
+from game.engine.cards import Suit
+
 from game.ui import resources
 from game.ui.layout import TableLayout
 from game.ui.mouche import words
 from game.ui.mouche.basket import BasketPlaces, draw_basket, draw_queue
 from game.ui.mouche.part import shown_place
-from game.ui.mouche.tag import tag_rect
+from game.ui.mouche.tag import draw_trump_tag
 
 SIZES = [(960, 600), (1280, 800), (3840, 2160)]
 #: The talk's buttons at their most (the four suits the Mistigri may name), as Mouche's decision lays them.
@@ -98,7 +100,7 @@ def test_the_mouche_shown_lies_in_the_trick_room_and_the_tag_by_the_talon(size: 
     for a, b in zip(rects, rects[1:]):
         assert b.left - a.left >= a.width * 0.3, (a, b, size, players)
     for why in (words.ROBBED_TAG, words.NAMED_TAG):
-        tag = tag_rect(layout, why)
+        tag = draw_trump_tag(pygame.Surface(size), layout, Suit.SPADES, why, False)
         assert pygame.Rect(0, 0, *size).contains(tag)
         for rect in (layout.trick_rect, layout.hand_rect, *(s.plate for s in layout.seats)):
             assert not tag.colliderect(rect), (why, tag, rect, size, players)

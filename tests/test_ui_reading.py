@@ -7,9 +7,9 @@ button, and every character is drawn in a face that has it.  The tables are play
 players, each game) and looked at at every moment — the person's talk, an exchange picked, a
 meld, a trick on the cloth, the talk's log open, the hint open, a trick gathered, the result,
 the ledger — and the other screens (the title, the settings scrolled through, the rules, Your
-record, the opponents seat by seat, the question before a new game) are drawn, and a deal's
-review (at its start, at a decision with the expert's verdict and its hindsight, at the
-costliest, the costliest listed, and at its end), each at
+record, the opponents seat by seat, the question before a new game) are drawn, with the
+guided deal's coach and a deal's review (at its start, at a decision with the expert's
+verdict and its hindsight, at the costliest, the costliest listed, and at its end), each at
 960x600 and 1280x800, with text at 80%, 100% and 150%, in English, French, Italian and
 Spanish.  So that the suite stays quick, each moment of each table is looked at in a third of
 those views, turn about, so that every view is seen at every moment of some table; a panel
@@ -78,11 +78,12 @@ def test_every_view_is_seen_at_every_moment_of_some_table() -> None:
 @pytest.mark.parametrize("game", ["bete", "bestia", "mouche", "besigue"])
 def test_the_screens_off_the_table_read_clear(home: Path, english_after, game: str) -> None:
     """The title, the settings from top to foot, the rules, Your record, the opponents seat by
-    seat and the question before a new game, in every view of this game's third."""
+    seat, the glossary and the question before a new game, in every view of this game's third."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
     from language_screens import example_record
 
     from game.ui.dialogs import Confirm
+    from game.ui.glossary_scene import GlossaryScene
     from game.ui.rules_scene import RulesScene
     from game.ui.seats_scene import SeatsScene
     from game.ui.settings_scene import SettingsScene
@@ -99,6 +100,8 @@ def test_the_screens_off_the_table_read_clear(home: Path, english_after, game: s
             scenes = [("title", lambda: TitleScene(app)), ("settings", lambda: SettingsScene(app)),
                       ("rules", lambda: RulesScene(app, app.settings.game_rules(), app.settings.table_players())),
                       ("record", lambda: StatisticsScene(app, example_record())), ("seats", lambda: SeatsScene(app)),
+                      ("glossary", lambda: GlossaryScene(app, game, app.settings.game_rules(),
+                                                         app.settings.table_players())),
                       ("question", lambda: Confirm(app, words.ABANDON_TITLE, words.abandon_lines("Bestia, 6"),
                                                    words.ABANDON_YES, words.ABANDON_NO, lambda: None))]
             for name, make in scenes:
@@ -119,6 +122,57 @@ def test_the_screens_off_the_table_read_clear(home: Path, english_after, game: s
         pygame.quit()
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(dict.fromkeys(problems[:12]))
     assert not resources.res().missing_glyphs
+
+
+@pytest.mark.parametrize("game", ["bete", "bestia", "mouche", "besigue"])
+def test_the_guided_deal_reads_clear(home: Path, english_after, game: str) -> None:
+    """The guided deal: the coach's panel at every decision of the lesson, followed, and the
+    end (what was learnt), each in one view of this game's third in turn, so that the four
+    games together look at the coach in every view."""
+    from game.ui.guided.scene import GuidedScene
+    from game.ui.guided.selftest import FollowDriver
+
+    app = App(Settings(game=game, animation="instant", ai_pause=0.0), size=(1280, 800), seed=1, save_settings=False,
+              report=lambda line: None)
+    problems: list[str] = []
+    combos = views(["bete", "bestia", "mouche", "besigue"].index(game)).combos
+    looked: set[tuple] = set()
+    follow = FollowDriver(seed=1)
+
+    def look(what: str) -> None:
+        at, scale, language = combos[len(looked) % len(combos)]
+        set_view = sf.set_view
+        set_view(app, at, scale, language)
+        for problem in sf.frame_problems(app):
+            problems.append(f"{game} guided, {what} at {at[0]}x{at[1]}, {scale}%, {language}: {problem}")
+        set_view(app, (1280, 800), 100, "en")
+
+    def hook(app: App) -> None:
+        scene = app.scene
+        if not isinstance(scene, GuidedScene):
+            return
+        flow = scene.flow
+        if flow.state == "over" and not flow.tl.busy:
+            look("what was learnt")
+            looked.add("end")
+            app.quit()
+            return
+        if flow.waiting_for_human() and not flow.tl.busy:
+            key = (flow.deal.number, flow.deal.ply)
+            if key not in looked:
+                looked.add(key)
+                look(f"the coach at ply {flow.deal.ply}")
+        follow(app)
+
+    try:
+        app.push(GuidedScene(app, game))
+        app.hooks.append(hook)
+        app.run(max_seconds=120)
+    finally:
+        app.close()
+        pygame.quit()
+    assert "end" in looked and len(looked) >= 4, f"the lesson was not followed to its end: {sorted(map(str, looked))}"
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(dict.fromkeys(problems[:12]))
 
 
 @pytest.mark.parametrize("game,players", [("bete", 7), ("bestia", 5), ("mouche", 4), ("besigue", 2)])

@@ -405,3 +405,63 @@ def test_a_lone_legal_card_is_played_by_itself(home: Path) -> None:
     finally:
         app.close()
         pygame.quit()
+
+
+def test_the_goal_is_said_in_the_prompts_box_or_under_the_mouse_where_there_is_no_room(home: Path) -> None:
+    """What each side is trying to do stands above the prompt's line where the table leaves
+    room between the trick and the hand; where it does not, the mouse on the prompt says it."""
+    app = make_app(seed=5)
+    try:
+        table = open_table(app, 5)
+        flow = table.flow
+        for _ in range(40):  # the calls: play when the person may, so that the cards are played
+            if not run_until(app, lambda: waiting(table)) or flow.deal.phase is Phase.PLAY:
+                break
+            offered = [b[2] for b in table.human_prompt()[1]]
+            key(pygame.K_j if pygame.K_j in offered else pygame.K_p)
+            frames(app, 2)
+        if flow.deal.phase is not Phase.PLAY:
+            pytest.skip("the deal was thrown in before a card")
+        panels = table.panels
+        goal, prompt = panels.goal(), panels.prompt_line()
+        assert goal and prompt
+        images, box = panels.prompt_box(prompt)
+        assert [said for _, said in images] == [goal, prompt], "at 1280x800 both stand in the prompt's box"
+        assert panels.tooltip(box.center, {}, [0] * 4) is None or goal not in panels.tooltip(box.center, {}, [0] * 4)
+        # a table with no room between the trick and the hand: the goal under the mouse instead
+        L = panels.layout
+        L.trick_rect = L.trick_rect.union(pygame.Rect(L.trick_rect.left, L.trick_rect.top, 1, box.bottom - L.trick_rect.top))
+        images, box = panels.prompt_box(prompt)
+        assert [said for _, said in images] == [prompt]
+        assert panels.tooltip(box.center, {}, [0] * 4) == goal
+    finally:
+        app.close()
+        pygame.quit()
+
+
+def test_the_news_keeps_its_last_lines_under_a_long_prompt_in_a_short_window(home: Path) -> None:
+    """Where a long prompt reaches down over the news (a wide window a few hundred pixels
+    high), the news is set smaller and, if it still does not fit, keeps its last lines (the
+    first cut to "…") clear of the prompt's box."""
+    from game.ui import boxes
+
+    settings = Settings(animation="instant", ai_pause=0.0, opponents="heuristic").with_players(4)
+    app = App(settings, size=(1000, 320), seed=5, save_settings=False)
+    try:
+        table = open_table(app, 5)
+        assert run_until(app, lambda: waiting(table))
+        panels = table.panels
+        prompt = "Your turn: " + "choose the card you play to this trick, following suit if you can; " * 4
+        panels.prompt_line = lambda: prompt
+        news = "Anne takes the trick with the King of hearts, and leads again. " * 6
+        with boxes.recording(app.screen) as rec:
+            panels.draw_news(app.screen, news)
+        drawn = [b for b in rec.boxes if b.kind == "panel" and b.label == "news"]
+        texts = [b.label for b in rec.boxes if b.kind == "text"]
+        assert len(drawn) == 1
+        below = panels.prompt_box(prompt)[1]
+        assert not drawn[0].rect.colliderect(below), (drawn[0].rect, below)
+        assert texts[0].startswith("…") and news.strip().endswith(texts[-1].strip()), texts
+    finally:
+        app.close()
+        pygame.quit()

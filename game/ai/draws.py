@@ -21,16 +21,34 @@ def draw_outlook(chances: Sequence[float], k: int) -> tuple[float, float]:
     return k * sum(chances) / m, sums[k] / comb(m, k)
 
 
-def draws_outlook(chances: Sequence[float], most: int) -> list[tuple[float, float]]:
-    """:func:`draw_outlook` for every k from 0 to ``most`` at once."""
-    m = len(chances)
+def miss_sums(chances: Sequence[float], most: int) -> tuple[float, ...]:
+    """The elementary symmetric sums of the (1 - chance), of degree 0 to ``most``: what a
+    group of cards adds to :func:`draws_table` (a group's sums are worked out once, and
+    groups combine by :func:`together`)."""
     sums = [1.0] + [0.0] * most
     for chance in chances:
         miss = 1.0 - chance
         for j in range(most, 0, -1):
             sums[j] += sums[j - 1] * miss
-    mean = sum(chances) / m if m else 0.0
-    return [(k * mean, sums[k] / comb(m, k)) if k <= m else (0.0, 1.0) for k in range(most + 1)]
+    return tuple(sums)
 
 
-__all__ = ["draw_outlook", "draws_outlook"]
+def together(a: Sequence[float], b: Sequence[float]) -> list[float]:
+    """The :func:`miss_sums` of two groups of cards as one (their product, cut at the same degree)."""
+    size = len(a)
+    out = [0.0] * size
+    for i in range(size):
+        if a[i]:
+            for j in range(size - i):
+                out[i + j] += a[i] * b[j]
+    return out
+
+
+def draws_table(sums: Sequence[float], chances: float, unseen: int) -> list[tuple[float, float]]:
+    """:func:`draw_outlook` for every k up to the degree of ``sums`` at once, from the
+    :func:`miss_sums` of the ``unseen`` cards and their chances added up."""
+    mean = chances / unseen if unseen else 0.0
+    return [(k * mean, sums[k] / comb(unseen, k)) if k <= unseen else (0.0, 1.0) for k in range(len(sums))]
+
+
+__all__ = ["draw_outlook", "draws_table", "miss_sums", "together"]

@@ -9,8 +9,9 @@ cards may be played, forced leads, a card naming the trumps) and sets the tables
 by: ``suit_of`` (the suit a card counts in), ``stronger`` (by card, the mask of the cards
 of its suit that beat it), ``trump`` and ``legal_of`` (the engine's duty).
 
-:class:`MemoPayoffs` remembers what each way the tricks can fall pays every seat, and
-:func:`after_each` values the position after each of a seat's moves.
+:class:`MemoPayoffs` remembers what each way the tricks can fall pays every seat
+(:class:`Settled`: the gains, and the purses' changes), and :func:`after_each` values the
+position after each of a seat's moves.
 """
 from __future__ import annotations
 
@@ -31,12 +32,12 @@ class TrickPlay:
         "hands", "nxt", "size", "tricks", "trump", "legal_of", "stronger", "suit_of",
         "to_act", "led", "best", "best_seat", "in_trick", "won", "done", "played",
     )
-    #: Every slot of the class and its bases: what :meth:`clone` copies.
-    _copied: tuple[str, ...] = __slots__
+    #: The copy of a state of this class (:func:`_cloner`), made once for each class.
+    _clone: Callable[[Any], Any]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._copied = tuple(name for klass in reversed(cls.__mro__) for name in klass.__dict__.get("__slots__", ()))
+        cls._clone = staticmethod(_cloner(cls))  # type: ignore[assignment]
 
     def _start(self, hands: Sequence[int], in_seats: Sequence[int], leader: int, tricks: int) -> None:
         """The play before its first card: ``leader`` to lead, the seats ``in_seats`` in
@@ -57,12 +58,8 @@ class TrickPlay:
         self.played = 0
 
     def clone(self: State) -> State:
-        other = object.__new__(self.__class__)
-        for name in self._copied:
-            setattr(other, name, getattr(self, name))
-        other.hands = list(self.hands)
-        other.won = list(self.won)
-        return other
+        """A copy to play on: the hands and the tricks taken are its own, the tables shared."""
+        return self._clone(self)
 
     @property
     def is_over(self) -> bool:
@@ -102,21 +99,51 @@ class TrickPlay:
         return sum(h.bit_count() for h in self.hands)
 
 
+def _cloner(cls: type) -> Callable[[Any], Any]:
+    """The copy of a play state of class ``cls``, every slot of the class and its bases
+    written out once: the searches copy a state at every node, and a loop over the slots'
+    names costs three times as much."""
+    names = [name for klass in reversed(cls.__mro__) for name in klass.__dict__.get("__slots__", ())]
+    lines = ["def clone(self):", "    other = new(cls)"]
+    lines += [f"    other.{name} = self.{name}" for name in names if name not in ("hands", "won")]
+    lines += ["    other.hands = self.hands[:]", "    other.won = self.won[:]", "    return other"]
+    scope: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    exec("\n".join(lines), scope)  # noqa: S102 - the code is the slots' names, nothing read from outside
+    return scope["clone"]
+
+
+TrickPlay._clone = staticmethod(_cloner(TrickPlay))  # type: ignore[assignment]
+
+
+class Settled(tuple):
+    """Each seat's gain for one way the tricks fell (a tuple, as the searches compare
+    it), with each seat's purse change from the same moment in ``purses``: the gain
+    decides, the purse says whether the seat came out of the deal ahead."""
+
+    purses: tuple[float, ...]
+
+    @classmethod
+    def of(cls, gains: Sequence[float], purses: Sequence[float]) -> "Settled":
+        settled = cls(gains)
+        settled.purses = tuple(purses)
+        return settled
+
+
 class MemoPayoffs:
-    """Each seat's gain for each way the tricks can fall (the tricks taken by seat),
+    """What each way the tricks can fall (the tricks taken by seat) pays every seat,
     worked out once by :meth:`_settle` and remembered in ``memo``, which the game's
     ``__init__`` sets to an empty dict."""
 
-    memo: dict[tuple[int, ...], tuple[float, ...]]
+    memo: dict[tuple[int, ...], Settled]
 
-    def __call__(self, won: Sequence[int]) -> tuple[float, ...]:
+    def __call__(self, won: Sequence[int]) -> Settled:
         key = tuple(won)
         hit = self.memo.get(key)
         if hit is None:
             hit = self.memo[key] = self._settle(key)
         return hit
 
-    def _settle(self, won: tuple[int, ...]) -> tuple[float, ...]:
+    def _settle(self, won: tuple[int, ...]) -> Settled:
         raise NotImplementedError
 
 
@@ -133,4 +160,4 @@ def after_each(state: State, moves: Sequence[Any], value: Callable[[State], V]) 
     return out
 
 
-__all__ = ["MemoPayoffs", "TrickPlay", "after_each"]
+__all__ = ["MemoPayoffs", "Settled", "TrickPlay", "after_each"]

@@ -136,19 +136,15 @@ class RuleBook:
 
     @classmethod
     def toggles(cls) -> list[Toggle]:
-        return [
-            Toggle(f.name, _KINDS[f.type], f.default, f.metadata["help"], f.metadata["source"], f.metadata["choices"],
-                   f.metadata.get("minimum"))
-            for f in fields(cls)  # type: ignore[arg-type]
-        ]
+        return list(_described(cls).values())
 
     @classmethod
     def toggle(cls, name: str) -> Toggle:
-        for info in cls.toggles():
-            if info.name == name:
-                return info
-        names = ", ".join(t.name for t in cls.toggles())
-        raise RuleSetError(f"unknown rule {name!r}; rules: {names}")
+        described = _described(cls)
+        try:
+            return described[name]
+        except KeyError:
+            raise RuleSetError(f"unknown rule {name!r}; rules: {', '.join(described)}") from None
 
     def with_toggle(self: R, name: str, value: Any) -> R:
         """A copy with one toggle changed; ``value`` may be text, as typed on a command line."""
@@ -190,6 +186,22 @@ class RuleBook:
                     raise RuleSetError(f"rule {name}: {value!r} is not {'a ' + info.kind.__name__}")
                 changes[name] = value
         return replace(rules, **changes) if changes else rules  # type: ignore[type-var]
+
+
+#: Each rule book's toggles by name, read once from its fields: the settings screen asks for
+#: them every frame, row by row.
+_DESCRIBED: dict[type, dict[str, Toggle]] = {}
+
+
+def _described(cls: type) -> dict[str, Toggle]:
+    described = _DESCRIBED.get(cls)
+    if described is None:
+        described = _DESCRIBED[cls] = {
+            f.name: Toggle(f.name, _KINDS[f.type], f.default, f.metadata["help"], f.metadata["source"],
+                           f.metadata["choices"], f.metadata.get("minimum"))
+            for f in fields(cls)  # type: ignore[arg-type]
+        }
+    return described
 
 
 def coerce(info: Toggle, value: Any) -> Any:

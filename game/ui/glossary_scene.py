@@ -105,7 +105,8 @@ class GlossaryScene(Scene):
                   theme.WOOD, shadow=False)
         blit_text(surface, "serif_italic", int(18 * u), _(FILTER).format(typed=self.typed + "_"),
                   (box.right - 34 * u, box.top + 26 * u), theme.INK_SOFT, "topright", shadow=False)
-        clip = pygame.Rect(box.left + 34 * u, box.top + 64 * u, box.width - 68 * u, box.height - 84 * u)
+        below = box.top + 16 * u + line_height(int(30 * u), "serif_bold") + 6 * u  # under the heading, however large the text
+        clip = pygame.Rect(box.left + 34 * u, below, box.width - 68 * u, box.bottom - 20 * u - below)
         size = int(18 * u)
         step = line_height(size)
         shown = self.entries()

@@ -148,7 +148,10 @@ class TableLayout:
         self.discard_pos = (self.talon_pos[0], min(cy + self.table_h * 0.5 + self.small_h * 0.5 + 40 * u,  # its count
                             self.hand_rect.top - (34 + 22) * u * self.text_scale - self.small_h / 2))  # above the prompt
         discards = self.card_rect(self.discard_pos, self.small_h).inflate(int(8 * u), int(8 * u))
-        self.talon_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag).union(discards)
+        discards.height += int(20 * u * self.text_scale)  # the heap's count written under it
+        #: The stock, the cards turned and the trump's tag; and with the heap of discards under them.
+        self.stock_rect = talon.union(self.card_rect(self.aside_pos, self.table_h)).union(tag)
+        self.talon_rect = self.stock_rect.union(discards)
         self._lay_trick(cx, cy)
 
     def _lay_trick(self, cx: float, cy: float) -> None:

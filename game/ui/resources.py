@@ -57,6 +57,8 @@ class Resources:
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        #: Measured texts: the layout measures the same words many times a frame.
+        self._sizes: dict[tuple, tuple[int, int]] = {}
         self._masters: dict[tuple[str, bool], pygame.Surface] = {}
         self._scaled: dict[tuple[str, bool, int], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
@@ -105,10 +107,19 @@ class Resources:
 
     def size(self, role: str, size: int, text: str) -> tuple[int, int]:
         """The width and height ``text`` is drawn at (as :meth:`text` draws it)."""
+        key = (role, size, text, self.scale)
+        known = self._sizes.get(key)
+        if known is not None:
+            return known
         parts = self.runs(role, text)
         if len(parts) == 1 and parts[0][0] == role:
-            return self.font(role, size).size(text)
-        return measure(self.font, parts, size, GLYPH_FALLBACK.get(role, FALLBACK_FONT))
+            known = self.font(role, size).size(text)
+        else:
+            known = measure(self.font, parts, size, GLYPH_FALLBACK.get(role, FALLBACK_FONT))
+        if len(self._sizes) > 20000:
+            self._sizes.clear()
+        self._sizes[key] = known
+        return known
 
     def text(self, role: str, size: int, text: str, colour=theme.TEXT) -> pygame.Surface:
         key = (role, int(size), text, tuple(colour), self.scale)

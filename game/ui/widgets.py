@@ -235,18 +235,24 @@ def draw_key(surface: pygame.Surface, hint: str, cap: pygame.Rect, size: int, en
 
 def suit_tag(surface: pygame.Surface, midtop, word: str, symbol: str, colour, u: float, most: float) -> pygame.Rect:
     """The trumps' tag: a word and the suit's sign on an ivory pill at most ``most`` wide (the
-    word set smaller where the text scale would take more)."""
+    word set smaller where the text scale would take more, and on two lines where even the
+    smallest type is too wide)."""
     sign = max(12, int(19 * u))
     sign_w = res().size("sans", sign, symbol)[0]
-    size = fitted("serif_bold", int(17 * u), word, most - sign_w - 30 * u)
-    width = res().size("serif_bold", size, word)[0] + sign_w + 30 * u
-    height = max(30 * u, res().size("serif_bold", size, word)[1] + 4)
-    tag = pygame.Rect(0, 0, int(width), int(height))
+    room = most - sign_w - 30 * u
+    size = fitted("serif_bold", int(17 * u), word, room)
+    lines = wrap("serif_bold", size, word, int(room)) if res().size("serif_bold", size, word)[0] > room else (word,)
+    step = res().size("serif_bold", size, word)[1]
+    width = max(res().size("serif_bold", size, line)[0] for line in lines) + sign_w + 30 * u
+    tag = pygame.Rect(0, 0, int(width), int(max(30 * u, step * len(lines) + 4)))
     tag.midtop = (int(midtop[0]), int(midtop[1]))
     boxes.note(surface, "label", tag, word)
-    pygame.draw.rect(surface, theme.IVORY, tag, border_radius=tag.height // 2)
-    pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=tag.height // 2)
-    blit_text(surface, "serif_bold", size, word, (tag.left + 12 * u, tag.centery), theme.INK, "midleft", shadow=False)
+    pygame.draw.rect(surface, theme.IVORY, tag, border_radius=min(tag.height, int(30 * u)) // 2)
+    pygame.draw.rect(surface, theme.BRASS_DARK, tag, 1, border_radius=min(tag.height, int(30 * u)) // 2)
+    y = tag.centery - step * (len(lines) - 1) / 2
+    for line in lines:
+        blit_text(surface, "serif_bold", size, line, (tag.left + 12 * u, y), theme.INK, "midleft", shadow=False)
+        y += step
     blit_text(surface, "sans", sign, symbol, (tag.right - 10 * u, tag.centery), colour, "midright", shadow=False)
     return tag
 

@@ -19,15 +19,23 @@ def counted(config: BestiaExpertConfig, effort: Effort) -> BestiaExpertConfig:
     return replace(config, talk_worlds=w, play_worlds=w, min_worlds=w)
 
 
+def evaluated(seen: Any, config: BestiaExpertConfig, effort: Effort, seed: int = 0,
+              include: Sequence[Any] = ()) -> list[Choice]:
+    """The actions an expert thinking as ``config`` (and ``effort``) weighs, and those of
+    ``include``, best first."""
+    return BestiaExpertPlayer(seed, counted(config, effort)).analyse(seen, budget(effort), include)
+
+
 def evaluate(seen: Any, effort: Effort, seed: int = 0, include: Sequence[Any] = ()) -> list[Choice]:
-    """The actions the expert weighs, best first."""
-    return BestiaExpertPlayer(seed, counted(BestiaExpertConfig(), effort)).analyse(seen, budget(effort))
+    """The actions the expert weighs, and those of ``include``, best first: its first is
+    what the expert plays with the same effort and seed."""
+    return evaluated(seen, BestiaExpertConfig(), effort, seed, include)
 
 
 def evaluate_open(seen: Any, truth: BestiaOpenCards, effort: Effort, seed: int = 0,
                   include: Sequence[Any] = ()) -> list[Choice]:
     """The same seeing every card."""
-    return BestiaOpenHandPlayer(seed, counted(OPEN_CONFIG, effort)).analyse(seen, truth, budget(effort))
+    return BestiaOpenHandPlayer(seed, counted(OPEN_CONFIG, effort)).analyse(seen, truth, budget(effort), include)
 
 
-__all__ = ["counted", "evaluate", "evaluate_open"]
+__all__ = ["counted", "evaluate", "evaluate_open", "evaluated"]

@@ -1,31 +1,43 @@
 """Bestia's hint: what the expert would do in a seat's place, and what it has worked out.
 
-The choices come with their expected gain in jetons and the chance of coming out of the
-deal ahead; the facts are those shown in play (:mod:`.knowledge`: ``void``,
-``no_trumps``, ``no_trump_above``, ``no_higher`` — followed without heading the trick —
-and ``not_held`` — led otherwise than a lead restriction obliges) and, once the play has
-begun, the trumps each other player still in is likely to hold, read from sampled worlds.
+The choices are the expert's one evaluation (:mod:`.evaluate`), in the order of their
+figures: their expected gain in jetons (in the talk, what each choice gains over folding)
+and the chance of coming out of the deal with more jetons than now.  The facts are those
+shown in play (:mod:`.knowledge`: ``void``, ``no_trumps``, ``no_trump_above``,
+``no_higher`` — followed without heading the trick — and ``not_held`` — led otherwise
+than a lead restriction obliges) and, once the play has begun, the trumps each other
+player still in is likely to hold, read from sampled worlds.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from ..evaluation import Effort
 from ..facts import Fact, likely_trumps
 from ..hint import HINT_BUDGET_MS, Hint, HintChoice, hint_choices
-from .expert import BestiaExpertConfig, BestiaExpertPlayer
+from .evaluate import evaluated
+from .expert import BestiaExpertConfig
 from .knowledge import BestiaKnowledge
 from .sampler import BestiaSampler
 
-HINT_CONFIG = BestiaExpertConfig(budget_ms=HINT_BUDGET_MS, talk_worlds=500, play_worlds=200)
+#: The expert's thinking with more worlds: the player asked and is waiting.
+HINT_CONFIG = replace(BestiaExpertConfig(), talk_worlds=400, play_worlds=150, budget_ms=HINT_BUDGET_MS)
 
 
 def hint(seen: Any, budget_ms: float | None = None, seed: int = 0, top: int = 3) -> Hint:
-    """The expert's ``top`` choices for the seat to act and the facts it inferred."""
+    """The expert's ``top`` choices for the seat to act and the facts it inferred, within
+    ``budget_ms`` (None: the hint's own budget)."""
+    return hint_by(seen, Effort(ms=budget_ms), seed, top)
+
+
+def hint_by(seen: Any, effort: Effort, seed: int = 0, top: int = 3) -> Hint:
+    """The same with the effort said: a number of worlds gives the figures the expert,
+    thinking with as many, plays by."""
     knowledge = BestiaKnowledge(seen)
     choices: tuple[HintChoice, ...] = ()
     if seen.legal_actions:
-        weighed = BestiaExpertPlayer(seed, HINT_CONFIG).analyse(seen, HINT_BUDGET_MS if budget_ms is None else budget_ms)
-        choices = hint_choices(weighed, top)
+        choices = hint_choices(evaluated(seen, HINT_CONFIG, effort, seed), top)
     return Hint(seen.seat, choices, tuple(knowledge.facts), tuple(trumps_in_play(seen, knowledge, seed)), game=seen.game)
 
 
@@ -44,4 +56,4 @@ def trumps_in_play(seen: Any, knowledge: BestiaKnowledge, seed: int, worlds: int
     return likely_trumps(BestiaSampler(seen, knowledge), others, knowledge.trump, seed, worlds)
 
 
-__all__ = ["HINT_CONFIG", "facts", "hint", "trumps_in_play"]
+__all__ = ["HINT_CONFIG", "facts", "hint", "hint_by", "trumps_in_play"]

@@ -14,13 +14,12 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ...engine.bestia import BestiaDeal
 from ...engine.cards import Card, cards_in, mask_of
 from ...engine.frozen import ObservationError
-from ...engine.phase import Phase
-from ..choice import Choice, ranked
+from ..choice import Choice
 from ..pimc import OneWorld
 from .expert import BestiaExpertConfig, think
 from .sampler import BestiaWorld
@@ -68,7 +67,7 @@ def reveal(deal: BestiaDeal) -> BestiaOpenCards:
 
 #: One world: the play is solved exactly from further out; the talk is weighed over a
 #: few draws of the shuffles of discards still to come, which it cannot see.
-OPEN_CONFIG = BestiaExpertConfig(budget_ms=120.0, talk_worlds=3, play_worlds=1, min_worlds=1, exact_cards=18)
+OPEN_CONFIG = BestiaExpertConfig(talk_worlds=3, play_worlds=1, min_worlds=1, exact_cards=18)
 
 
 class BestiaOpenHandPlayer:
@@ -86,13 +85,14 @@ class BestiaOpenHandPlayer:
             return legal[0]
         return self.analyse(observation, truth)[0].action
 
-    def analyse(self, observation: Any, truth: BestiaOpenCards, budget_ms: float | None = None) -> list[Choice]:
+    def analyse(self, observation: Any, truth: BestiaOpenCards, budget_ms: float | None = None,
+                include: Sequence[Any] = ()) -> list[Choice]:
+        """Every weighed action with its gain in the true deal, best first."""
         if observation.looked and truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         world = OneWorld(BestiaWorld(truth.hands, truth.stock, truth.discards, truth.upcard, truth.buco, 0.0))
-        choices = think(observation, world, self.config, self.rng, deadline)
-        return choices if observation.phase is not Phase.PLAY else ranked(choices)
+        return think(observation, world, self.config, self.rng, deadline, include)
 
 
 __all__ = ["OPEN_CONFIG", "BestiaOpenCards", "BestiaOpenHandPlayer", "reveal"]

@@ -26,7 +26,7 @@ from ...engine.packs import BRISCOLA, ITALIAN_40
 from ...engine.table import Table
 from ...engine.tricks import beats, must_lead
 from ..moves import distinct_moves
-from ..rams_play import MemoPayoffs, TrickPlay, after_each
+from ..rams_play import MemoPayoffs, Settled, TrickPlay, after_each
 
 STRONGER, POWER = BRISCOLA.stronger, BRISCOLA.power
 
@@ -66,18 +66,19 @@ class Payoffs(MemoPayoffs):
         self.purses, self.pool = tuple(purses), pool
         self.base_purses, self.base_pool = tuple(base_purses), base_pool
         self.antes = tuple(antes)
-        self.memo: dict[tuple[int, ...], tuple[float, ...]] = {}
+        self.memo: dict[tuple[int, ...], Settled] = {}
 
-    def _settle(self, won: tuple[int, ...]) -> tuple[float, ...]:
+    def _settle(self, won: tuple[int, ...]) -> Settled:
         rules, form, tricks, in_seats, knocker = self.args
         n = self.n
         books = Books(self.purses, Table(pool=self.pool))
         settle(_Settling(rules, form, tricks, in_seats, knocker, books, won, self.antes))  # type: ignore[arg-type]
         table = (books.pool - self.base_pool) / n
-        gains = [after - before + table for after, before in zip(books.purses, self.base_purses)]
+        purses = [after - before for after, before in zip(books.purses, self.base_purses)]
+        gains = [purse + table for purse in purses]
         for pending in books.pending_antes:
             gains[pending.seat] += (rules.ante - pending.jetons) * (n - 1) / n
-        return tuple(gains)
+        return Settled.of(gains, purses)
 
 
 class PlayState(TrickPlay):

@@ -47,11 +47,11 @@ class BestiaWorld:
 
 
 class BestiaSampler(Placing):
-    def __init__(self, seen: Any, knowledge: BestiaKnowledge | None = None, use_talk: bool = True) -> None:
+    def __init__(self, seen: Any, knowledge: BestiaKnowledge | None = None) -> None:
         self.seen = seen
         self.know = know = knowledge or BestiaKnowledge(seen)
         Placing.__init__(self, know)
-        self.use_talk = use_talk and seen.trump_card is not None and seen.phase is not Phase.ROB
+        self.use_talk = seen.trump_card is not None and seen.phase is not Phase.ROB
 
     def sample(self, rng: random.Random, tries: int = 40) -> BestiaWorld:
         """One world (never fails when what was seen hangs together)."""

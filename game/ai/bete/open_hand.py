@@ -22,7 +22,7 @@ from ...engine.bete import Action, Deal
 from ...engine.cards import cards_in, mask_of
 from ...engine.bete.frozen import Seen
 from ...engine.frozen import ObservationError
-from ..choice import Choice, best_of, ranked
+from ..choice import Choice
 from ..pimc import OneWorld
 from .expert import ExpertConfig, think
 from .sampler import World
@@ -61,11 +61,12 @@ def reveal(deal: Deal) -> OpenCards:
     return OpenCards(tuple(deal.hands), tuple(deal.dealt), hidden)
 
 
-#: One world: the card play is solved once; a call is weighed over several draws of
-#: the other seats' calls, which it cannot see in advance.
+#: One world: the card play is solved once, every side at its best (the yardstick of card
+#: play: the oracle plays its cards so); a call is weighed over 32 draws of the other
+#: seats' calls, which it cannot see in advance, all of them drawn (the clock a cap).
 OPEN_CONFIG = ExpertConfig(
-    budget_ms=120.0, call_worlds=32, play_worlds=1, iterations=4000, pool=1, min_worlds=1, solve_own_play=True,
-    exact_from_start=5,
+    budget_ms=250.0, call_worlds=32, play_worlds=1, iterations=4000, pool=1, min_worlds=32, solve_own_play=True,
+    card_search="solve", exact_from_start=5,
 )
 
 
@@ -82,14 +83,14 @@ class OpenHandPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return best_of(self.analyse(observation, truth))
+        return self.analyse(observation, truth)[0].action
 
     def analyse(self, observation: Seen, truth: OpenCards, budget_ms: float | None = None) -> list[Choice]:
         if truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         world = OneWorld(World(truth.hands, truth.dealt, truth.hidden, 0.0))
-        return ranked(think(observation, world, self.config, self.rng, deadline))
+        return think(observation, world, self.config, self.rng, deadline)
 
 
 __all__ = ["OPEN_CONFIG", "OpenCards", "OpenHandPlayer", "reveal"]

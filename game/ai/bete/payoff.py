@@ -29,8 +29,6 @@ from ...engine.cards import RANK_OF, Card
 #: the index (the declarer maximises it, the defenders minimise it).
 CLASSES = ("devole", "bete", "null", "win", "vole")
 CLASS_INDEX = {name: i for i, name in enumerate(CLASSES)}
-#: Outcomes in which the playing side won the deal (the record's names).
-SIDE_WON = frozenset(("win", "vole", "contre_win"))
 
 
 class Stakes(NamedTuple):
@@ -164,36 +162,24 @@ def triolet_seat(dealt: Sequence[int], power: tuple[int, ...]) -> int | None:
     return None if best is None else best[0]
 
 
-def side_won(seen_seat: int, declarer: int | None, contre: int | None, outcome: str, beast_first: bool) -> float:
-    """Whether ``seen_seat``'s side won the deal (a defender wins when the playing side fails)."""
-    if declarer is None:
-        return float(beast_first)
-    if seen_seat == declarer:
-        return float(outcome in ("win", "vole"))
-    if seen_seat == contre:
-        return float(outcome == "contre_win")
-    return float(outcome not in SIDE_WON)
+def ahead(gain: float) -> float:
+    """1.0 if a gain leaves the seat better off than before (the chance the hint shows:
+    "you come out ahead"), else 0.0: the same measure for a call, a declarer's card, a
+    defender's and a contre player's."""
+    return 1.0 if gain > 1e-9 else 0.0
 
 
-def evaluator(seen: Seen, stakes: Stakes, me: int) -> Callable[[Sequence[int], Sequence[int]], tuple[float, ...]]:
-    """Payoffs of a finished play (tricks won, trick winners): every seat's gain, then
-    whether ``me``'s side won (in Beast: whether ``me`` alone took the most tricks)."""
+def evaluator(seen: Seen, stakes: Stakes) -> Callable[[Sequence[int], Sequence[int]], tuple[float, ...]]:
+    """Every seat's gain once the play is over (tricks won, trick winners)."""
     declarer, contre = seen.declarer, seen.contre
 
     def evaluate(tricks_won: Sequence[int], winners: Sequence[int]) -> tuple[float, ...]:
-        if stakes.beast:
-            out = gains(stakes, None, None, tricks_won, winners)
-            most = max(tricks_won)
-            first = tricks_won[me] == most and tricks_won.count(most) == 1
-            return (*out, float(first))
-        outcome = bete_outcome(declarer, contre, list(tricks_won), list(winners))
-        out = shares(purse_changes(stakes, declarer, contre, outcome))
-        return (*out, side_won(me, declarer, contre, outcome, False))
+        return gains(stakes, declarer, contre, tricks_won, winners)
 
     return evaluate
 
 
 __all__ = [
-    "CLASSES", "CLASS_INDEX", "SIDE_WON", "Stakes", "beast_purse_changes", "class_gains", "declarer_class",
-    "evaluator", "gains", "purse_changes", "shares", "side_won", "stakes_in", "triolet_seat",
+    "CLASSES", "CLASS_INDEX", "Stakes", "ahead", "beast_purse_changes", "class_gains", "declarer_class",
+    "evaluator", "gains", "purse_changes", "shares", "stakes_in", "triolet_seat",
 ]

@@ -13,9 +13,9 @@ that said play is likelier to hold trumps and masters, one that passed less so; 
 weight multiplies in, for each call, the chance that a player holding that world's hand
 makes it (:mod:`game.ai.bete.callmodel`: a logistic in the hand's expected tricks around a
 point set by the stakes, with a floor so that a player who bids otherwise does not
-mislead it).  Optionally the cards played
-are soft evidence too: a card the rule-of-thumb play would have chosen from the world's
-hand makes the world likelier.
+mislead it).  The cards the others played are not: checked against the rule of thumb's
+card from each world's hand, they moved the card placements little and the expert's
+results not at all (README, the expert's levers).
 """
 from __future__ import annotations
 
@@ -27,11 +27,8 @@ from typing import Sequence
 from ...engine.bete.actions import Call
 from ...engine.cards import Card, SUIT_OF, cards_in
 from ...engine.bete.frozen import Seen
-from ...engine.tricks import beats, legal_cards
-from .heuristic import teams_of
 from .callmodel import CallModel
 from .knowledge import Knowledge
-from .tactics import pick_card
 from .strength import expected_tricks
 from ..placing import draw_places, search_places
 
@@ -51,7 +48,7 @@ class World:
 
 class Sampler:
     def __init__(self, seen: Seen, knowledge: Knowledge | None = None, use_calls: bool = True,
-                 use_plays: bool = False, call_model: CallModel | None = None) -> None:
+                 call_model: CallModel | None = None) -> None:
         self.seen = seen
         self.call_model = call_model or CallModel()
         self.know = know = knowledge or Knowledge(seen)
@@ -72,7 +69,6 @@ class Sampler:
         self.cards = sorted(cards, key=lambda c: (len(allowed[c]), int(c)))
         self.allowed = [allowed[c] for c in self.cards]
         self.calls = self._calls_to_weigh(seen) if use_calls else []
-        self.plays = [(seat, card) for seat, card in seen.plays] if use_plays and seen.plays else []
 
     def _calls_to_weigh(self, seen: Seen) -> list[tuple[int, int, int, Call, bool, int, int]]:
         """(seat, trump then, turned mask then, call, whether contre was open, V then, the
@@ -129,8 +125,6 @@ class Sampler:
         dealt = tuple(hands[s] | know.played_by[s] for s in range(n))
         if self.calls:
             log_weight += self.call_log_likelihood(dealt)
-        if self.plays:
-            log_weight += self.play_log_likelihood(dealt, hidden)
         return World(tuple(hands), dealt, hidden, log_weight)
 
     def call_log_likelihood(self, dealt: Sequence[int]) -> float:
@@ -148,57 +142,5 @@ class Sampler:
             total += math.log(chance(call, tricks, contre_open, value, risk))
         return total
 
-    def play_log_likelihood(self, dealt: Sequence[int], hidden: int) -> float:
-        """How well the world explains the cards the others played: a card the rule-of-thumb
-        play (:mod:`game.ai.bete.tactics`) would have chosen from that world's hand is likelier
-        than another.  Kept soft (``PLAY_TRUST``): players who think otherwise are not
-        taken for impossible."""
-        seen = self.seen
-        n = self.know.players
-        me = self.know.seat
-        ranking = seen.rules.ranking
-        stronger, power = ranking.stronger, ranking.power
-        trump = int(seen.trump)
-        teams = teams_of(n, seen.declarer, seen.contre, seen.rules.beast_heaps)
-        hands = list(dealt)
-        turned = 0
-        for card in seen.turned:
-            turned |= 1 << card
-        pack = self.know.pack
-        played = 0
-        total = 0.0
-        in_trick = 0
-        led = best = None
-        best_seat = -1
-        for seat, card in self.plays:
-            hand = hands[seat]
-            if seat != me:
-                legal = legal_cards(hand, led, best, trump, stronger)
-                count = legal.bit_count()
-                if count > 1:
-                    unseen = pack & ~turned & ~played & ~hand
-                    guess = pick_card(legal, hand, seat, n, in_trick, best, best_seat, teams, unseen, trump,
-                                      stronger, power)
-                    total += _PLAY_MATCH if guess == card else _PLAY_MISS[count]
-            hands[seat] = hand & ~(1 << card)
-            played |= 1 << card
-            if in_trick == 0:
-                led = best = card
-                best_seat = seat
-            elif beats(card, best, trump, stronger):
-                best, best_seat = card, seat
-            in_trick += 1
-            if in_trick == n:
-                in_trick = 0
-                led = best = None
-                best_seat = -1
-        return total
 
-
-#: The chance a player plays the card the rule of thumb would; the rest is shared out.
-PLAY_TRUST = 0.6
-_PLAY_MATCH = math.log(PLAY_TRUST)
-_PLAY_MISS = [0.0, 0.0] + [math.log((1 - PLAY_TRUST) / (k - 1)) for k in range(2, 10)]
-
-
-__all__ = ["PLAY_TRUST", "Sampler", "World"]
+__all__ = ["Sampler", "World"]

@@ -131,10 +131,54 @@ def state_card(state: TrickState, teams: Sequence[int], hidden: int, power: tupl
 
 
 def roll_out(state: TrickState, teams: Sequence[int], hidden: int, power: tuple[int, ...]) -> None:
-    """Play the state to its end with every seat following the heuristic."""
-    apply = state.apply
-    while len(state.winners) < 5:
-        apply(state_card(state, teams, hidden, power))
+    """Play the state to its end with every seat following the heuristic.
+
+    The rollouts are where the expert spends its time, so the play runs here on plain
+    ints rather than through the state's methods; the state is left as
+    :meth:`TrickState.apply` would leave it."""
+    hands = state.hands
+    n = state.players
+    rules = state.rules
+    trump, stronger, legal_of = rules.trump, rules.stronger, rules.legal
+    tricks_won, winners = state.tricks_won, state.winners
+    seat, led, best, best_seat, in_trick = state.to_act, state.led, state.best, state.best_seat, state.in_trick
+    live = hidden
+    for other in hands:
+        live |= other
+    played = state.played
+    done = len(winners)
+    while done < 5:
+        hand = hands[seat]
+        legal = legal_of(hand, led, best)
+        if legal & (legal - 1):
+            card = pick_card(legal, hand, seat, n, in_trick, best, best_seat, teams, live ^ hand, trump, stronger, power)
+        else:
+            card = ALL_CARDS[legal.bit_length() - 1]
+        bit = 1 << card
+        hands[seat] = hand ^ bit
+        live ^= bit
+        played |= bit
+        if in_trick == 0:
+            led = best = card
+            best_seat = seat
+        elif SUIT_OF[card] == SUIT_OF[best]:
+            if stronger[best] >> card & 1:
+                best, best_seat = card, seat
+        elif SUIT_OF[card] == trump:
+            best, best_seat = card, seat
+        in_trick += 1
+        if in_trick < n:
+            seat = seat + 1 if seat + 1 < n else 0
+        else:
+            tricks_won[best_seat] += 1
+            winners.append(best_seat)
+            done += 1
+            seat = best_seat
+            in_trick = 0
+            led = best = None
+            best_seat = -1
+    state.to_act, state.led, state.best, state.best_seat, state.in_trick = seat, led, best, best_seat, in_trick
+    state.played = played
 
 
 __all__ = ["pick_card", "roll_out", "state_card"]

@@ -23,8 +23,9 @@ from typing import Any, Sequence
 
 from ...engine.cards import ALL_CARDS, BIT, SUIT_OF, Card, cards_in
 from ...engine.mouche.mistigri import MISTIGRI
-from ..rams_play import after_each
-from .play import Move, PlayState
+from ..moves import distinct_moves
+from ..rams_play import Settled, after_each
+from .play import Move, PlayState, mask_of_cards
 
 
 def name_for(state: PlayState, hand: int) -> int:
@@ -45,11 +46,6 @@ def _move(state: PlayState, card: Card, hand: int) -> Move:
     return card
 
 
-def _cheap_key(state: PlayState):
-    suit_of, trump, power = state.suit_of, state.trump, state.power
-    return lambda c: (suit_of[c] == trump, power[c])
-
-
 def quick_card(state: PlayState, pack: int) -> Move:
     """The rule-of-thumb move of the seat to act, from its own hand and the cards played
     (and those lying face up, ``state.visible``); ``pack``: the deal's cards as a mask."""
@@ -60,7 +56,7 @@ def quick_card(state: PlayState, pack: int) -> Move:
         return _move(state, ALL_CARDS[legal.bit_length() - 1], hand)
     unseen = pack & ~(state.played | hand | state.visible)
     stronger, suit_of, trump, power = state.stronger, state.suit_of, state.trump, state.power
-    cards = sorted(cards_in(legal), key=_cheap_key(state))  # cheapest first
+    cards = sorted(cards_in(legal), key=state.cheapness.__getitem__)  # cheapest first
     masters = [c for c in cards if not stronger[c] & unseen]
     if state.in_trick == 0:
         trumps = [c for c in masters if suit_of[c] == trump]
@@ -106,22 +102,45 @@ def roll_out(state: PlayState, pack: int) -> None:
 __all__ = ["name_for", "quick_card", "roll_out"]
 
 
-def best_reply_values(state: PlayState, payoffs: Any, moves: Sequence[Move], me: int, pack: int) -> dict[Move, float]:
-    """My gain after each of ``moves``, I then playing my best in this world and every
-    other seat its rule-of-thumb move (the table the expert meets)."""
-    def node(s: PlayState) -> float:
+def best_reply_values(state: PlayState, payoffs: Any, moves: Sequence[Move], me: int, pack: int) -> dict[Move, Settled]:
+    """What the play pays after each of ``moves``, I then playing my best in this world
+    and every other seat its rule-of-thumb move (the table the expert meets).  Of my
+    cards with no live card between them one is tried (the others' rule of thumb cannot
+    tell them apart either), and positions reached again by another order of my cards
+    are remembered."""
+    table: dict[tuple, Settled] = {}
+
+    def node(s: PlayState) -> Settled:
         while s.done < 5 and s.to_act != me:
             s.play(quick_card(s, pack))
         if s.done == 5:
-            return payoffs(s.won)[me]
-        legal = s.legal_mask()
-        best = None
-        for move in s.moves(legal):
+            return payoffs(s.won)
+        key = (*s.hands, *s.won, s.led, s.best, s.best_seat, s.in_trick, s.trump)
+        hit = table.get(key)
+        if hit is not None:
+            return hit
+        best: Settled | None = None
+        for move in _distinct(s):
             child = s.clone()
             child.play(move)
             v = node(child)
-            if best is None or v > best:
+            if best is None or v[me] > best[me]:
                 best = v
+        assert best is not None
+        table[key] = best
         return best
 
     return after_each(state, moves, node)
+
+
+def _distinct(s: PlayState) -> list[Move]:
+    """The seat to act's moves, one of each run of cards with no live card between them."""
+    legal = s.legal_mask()
+    if not legal & (legal - 1):
+        return s.moves(legal)
+    live = 0 if s.best is None else BIT[s.best]
+    for h in s.hands:
+        live |= h
+    top_trump = legal & BIT[MISTIGRI] if s.rules.mistigri else 0  # a trump in clubs' bits: kept apart
+    runs = distinct_moves(legal ^ top_trump, live, s.stronger, s.power)
+    return s.moves(mask_of_cards(runs) | top_trump)

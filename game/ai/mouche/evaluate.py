@@ -1,5 +1,5 @@
 """Mouche's one evaluation (:mod:`game.ai.evaluation`): the expert's figures for the words,
-exchanges and cards it weighs, the same the expert plays by and the hint shows."""
+exchanges, robs and cards it weighs, the same the expert plays by and the hint shows."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -19,15 +19,23 @@ def counted(config: MoucheExpertConfig, effort: Effort) -> MoucheExpertConfig:
     return replace(config, talk_worlds=w, play_worlds=w, min_worlds=w)
 
 
+def evaluated(seen: Any, config: MoucheExpertConfig, effort: Effort, seed: int = 0,
+              include: Sequence[Any] = ()) -> list[Choice]:
+    """The actions an expert thinking as ``config`` (and ``effort``) weighs, and those of
+    ``include``, best first."""
+    return MoucheExpertPlayer(seed, counted(config, effort)).analyse(seen, budget(effort), include)
+
+
 def evaluate(seen: Any, effort: Effort, seed: int = 0, include: Sequence[Any] = ()) -> list[Choice]:
-    """The actions the expert weighs, best first."""
-    return MoucheExpertPlayer(seed, counted(MoucheExpertConfig(), effort)).analyse(seen, budget(effort))
+    """The actions the expert weighs, and those of ``include``, best first: its first is
+    what the expert plays with the same effort and seed."""
+    return evaluated(seen, MoucheExpertConfig(), effort, seed, include)
 
 
 def evaluate_open(seen: Any, truth: MoucheOpenCards, effort: Effort, seed: int = 0,
                   include: Sequence[Any] = ()) -> list[Choice]:
     """The same seeing every card."""
-    return MoucheOpenHandPlayer(seed, counted(OPEN_CONFIG, effort)).analyse(seen, truth, budget(effort))
+    return MoucheOpenHandPlayer(seed, counted(OPEN_CONFIG, effort)).analyse(seen, truth, budget(effort), include)
 
 
-__all__ = ["counted", "evaluate", "evaluate_open"]
+__all__ = ["counted", "evaluate", "evaluate_open", "evaluated"]

@@ -21,14 +21,14 @@ from __future__ import annotations
 from math import comb, log
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
-from ...engine.cards import BIT, SUIT_MASK, Card, cards_in
+from ...engine.cards import BIT, SUIT_MASK, SUIT_OF, Card, cards_in
 from ...engine.mouche.basket import TRICKS
 from ...engine.mouche.mistigri import MISTIGRI, play_tables
 from ...engine.mouche.rules import mouche_pack
 from ...engine.phase import Phase
-from ..draws import draws_outlook
+from ..draws import draws_table, miss_sums, together
 from ..evidence import logistic
 from .play import Payoffs, power_table
 
@@ -39,6 +39,35 @@ TRUMP_W = (-1.231, 0.419, 2.544, 0.481, -0.135)
 #: A side card: on (1, log of that chance, 1 for a master, opponents in, the cards of its
 #: suit the hand holds): each opponent may trump it, and a long suit is trumped sooner.
 SIDE_W = (1.127, 1.114, 0.725, -0.966, -0.544)
+
+
+#: The chances of a trick worked out so far, by the opponents a judge reckons with (the
+#: talk's look-ahead makes thousands of judges a decision, and they ask the same few).
+_ODDS: dict[tuple[float, float], dict[tuple[bool, int, int, int], float]] = {}
+
+
+@lru_cache(maxsize=None)
+def _draws(counts: tuple[int, ...], trump: int, in_hands: float, opponents: float) -> list[tuple[float, float]]:
+    """:meth:`Judge.draws` for ``counts`` cards of each suit unseen.  A card drawn takes a
+    trick with the chance of its place in its suit among the unseen (the strongest with
+    none above it, the next with one...): so the whole depends only on how many of each
+    suit are unseen, and is worked out once."""
+    unseen = sum(counts)
+    sums: Sequence[float] = (1.0,) + (0.0,) * TRICKS
+    chances = 0.0
+    for suit, count in enumerate(counts):
+        if count:
+            part = [odds(suit == trump, higher, 1, unseen - 1, in_hands, opponents) for higher in range(count)]
+            chances += sum(part)
+            sums = together(sums, miss_sums(part, TRICKS))
+    return draws_table(sums, chances, unseen)
+
+
+@lru_cache(maxsize=None)
+def prices(rules: Any, players: int, value: int) -> tuple[int, int]:
+    """(what a trick takes, the mouche a player in without a trick pays) at a deal played for ``value``."""
+    priced = Payoffs(rules, players, value, ())
+    return priced.share, priced.penalty
 
 
 @dataclass(frozen=True)
@@ -108,10 +137,10 @@ class Judge:
         self.opponents = self.expected_opponents(view, style.plays)
         self.in_hands = 5 * self.opponents  # cards the opponents hold, among the unseen
         value = view.value
-        prices = Payoffs(rules, n, value, ())
-        self.value, self.share, self.penalty = value, prices.share, prices.penalty
+        self.value = value
+        self.share, self.penalty = prices(rules, n, value)
         self.uncontested = self.alone_chance(view, style.plays)
-        self._odds: dict[tuple[bool, int, int, int], float] = {}
+        self._odds = _ODDS.setdefault((self.in_hands, self.opponents), {})
         self._drawn: list[tuple[float, float]] | None = None
 
     # ----------------------------------------------------------------- the table
@@ -149,9 +178,8 @@ class Judge:
         if self.mistigri and card == MISTIGRI:
             return 1.0
         suit = self.suit_of[card]
-        higher = (self.stronger[card] & unseen).bit_count()
-        length = ((hand or BIT[card]) & self.suit_mask[suit]).bit_count()
-        key = (suit == self.trump, higher, length, unseen.bit_count())
+        key = (suit == self.trump, (self.stronger[card] & unseen).bit_count(),
+               ((hand or BIT[card]) & self.suit_mask[suit]).bit_count(), unseen.bit_count())
         p = self._odds.get(key)
         if p is None:
             p = self._odds[key] = odds(*key, self.in_hands, self.opponents)
@@ -159,25 +187,38 @@ class Judge:
 
     def outlook(self, kept: int, k: int = 0) -> tuple[float, float]:
         """(expected tricks, chance of no trick) of the cards ``kept`` with ``k`` more drawn
-        from the cards unseen (what a draw adds is worked out once a decision)."""
-        unseen, chance = self.unseen, self.chance
+        from the cards unseen (what a draw adds is worked out once a decision).  The
+        talk's look-ahead asks this thousands of times a decision: :meth:`chance` is
+        written out in the loop."""
+        unseen = self.unseen
+        total = unseen.bit_count()
+        suit_of, stronger, suit_mask, trump, known = self.suit_of, self.stronger, self.suit_mask, self.trump, self._odds
+        top = MISTIGRI if self.mistigri else -1
         expected, none = 0.0, 1.0
         for card in cards_in(kept):
-            p = chance(card, unseen, kept)
+            if card == top:
+                p = 1.0
+            else:
+                suit = suit_of[card]
+                key = (suit == trump, (stronger[card] & unseen).bit_count(), (kept & suit_mask[suit]).bit_count(), total)
+                p = known.get(key)  # type: ignore[assignment]
+                if p is None:
+                    p = known[key] = odds(*key, self.in_hands, self.opponents)
             expected += p
             none *= 1.0 - p
         if k:
             table = self._drawn
             if table is None:
-                table = self._drawn = draws_outlook(self.draw_chances(), TRICKS)
+                table = self._drawn = self.draws()
             more, miss = table[k]
             expected, none = expected + more, none * miss
         return min(expected, float(TRICKS)), none
 
-    def draw_chances(self) -> list[float]:
-        """Each unseen card's chance of a trick, were it drawn."""
-        unseen = self.unseen
-        return [self.chance(c, unseen & ~BIT[c]) for c in cards_in(unseen)]
+    def draws(self) -> list[tuple[float, float]]:
+        """What a draw of k cards from the unseen adds, for every k (:func:`draws_table`)."""
+        unseen, suit_mask = self.unseen, self.suit_mask
+        counts = tuple((unseen & suit_mask[suit]).bit_count() for suit in range(4))
+        return _draws(counts, self.trump, self.in_hands, self.opponents)
 
     def mouche_chance(self, kept: int, k: int) -> float:
         """The chance that ``kept`` and ``k`` cards drawn from the unseen make a mouche:
@@ -187,6 +228,8 @@ class Judge:
             return 0.0
         top = BIT[MISTIGRI] if self.mistigri else 0
         rest = kept & ~top
+        if rest & ~SUIT_MASK[SUIT_OF[(rest & -rest).bit_length() - 1]]:
+            return 0.0  # cards of two suits
         total = unseen.bit_count()
         chance = 0.0
         for suit in range(4):

@@ -13,14 +13,14 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ...engine.cards import Card, cards_in, mask_of
 from ...engine.frozen import ObservationError
-from ...engine.mouche import Exchange, MoucheDeal
+from ...engine.mouche import MoucheDeal
 from ..choice import Choice
 from ..pimc import OneWorld
-from .expert import MoucheExpertConfig, forced, think
+from .expert import MoucheExpertConfig, think
 from .sampler import MoucheWorld
 
 
@@ -62,10 +62,10 @@ def reveal(deal: MoucheDeal) -> MoucheOpenCards:
     return MoucheOpenCards(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), passed)
 
 
-#: One world: the play is solved exactly from further out; the talk needs one playout a
-#: candidate (the others' words and cards follow the rule of thumb, without chance).
-OPEN_CONFIG = MoucheExpertConfig(budget_ms=120.0, talk_worlds=1, play_worlds=1, min_worlds=1, exact_cards=20,
-                                 confidence=0.0, crowded_confidence=0.0)
+#: One world, the true one: the talk needs one playout a candidate (the others' words and
+#: cards follow the rule of thumb, without chance), and it weighs every exchange and rob
+#: the rule of thumb thinks of.
+OPEN_CONFIG = MoucheExpertConfig(talk_worlds=1, play_worlds=1, min_worlds=1, talk_candidates=99)
 
 
 class MoucheOpenHandPlayer:
@@ -81,17 +81,16 @@ class MoucheOpenHandPlayer:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        if forced(observation):
-            return Exchange(0)
         return self.analyse(observation, truth)[0].action
 
-    def analyse(self, observation: Any, truth: MoucheOpenCards, budget_ms: float | None = None) -> list[Choice]:
+    def analyse(self, observation: Any, truth: MoucheOpenCards, budget_ms: float | None = None,
+                include: Sequence[Any] = ()) -> list[Choice]:
+        """Every weighed action with its gain in the true deal, best first."""
         if truth.hands[observation.seat] != observation.hand_mask:
             raise ValueError("the open cards are not those of this observation's deal")
         deadline = time.perf_counter() + (self.config.budget_ms if budget_ms is None else budget_ms) / 1000
         world = OneWorld(MoucheWorld(truth.hands, truth.stock, truth.discards, truth.passed, 0.0))
-        choices = think(observation, world, self.config, self.rng, deadline)
-        return choices
+        return think(observation, world, self.config, self.rng, deadline, include)
 
 
 __all__ = ["OPEN_CONFIG", "MoucheOpenCards", "MoucheOpenHandPlayer", "reveal"]

@@ -1,5 +1,4 @@
-"""Mouche's card play as a small, fast search state, what a played deal pays each seat,
-and an exact max-n solution of the remaining tricks.
+"""Mouche's card play as a small, fast search state, and what a played deal pays each seat.
 
 The searches and rollouts step the play many thousands of times a decision;
 :class:`PlayState` is the shared search state of the card play
@@ -14,17 +13,17 @@ Every seat is valued by its *gain*, as the arena counts it: its purse's change p
 ``1/n`` of the table's (a mouche paid is won or shared back later, so each seat owns
 ``1/n`` of it).  :class:`Payoffs` prices each way the tricks can fall: a fifth of the
 basket a trick, the penalty (the engine's own, :func:`game.engine.mouche.basket.penalty`)
-for every player in without one.
+for every player in without one; each seat's purse's change beside its gain.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple, Sequence
 
 from ...engine.cards import ALL_CARDS, BIT, Card
 from ...engine.mouche.basket import TRICKS, penalty
 from ...engine.mouche.mistigri import MISTIGRI, play_tables
-from ..moves import distinct_moves
-from ..rams_play import MemoPayoffs, TrickPlay, after_each
+from ..rams_play import MemoPayoffs, Settled, TrickPlay
 
 #: A move of the search: a card, or (the Mistigri, the suit it names) under mistigri_names_trump.
 Move = Any
@@ -47,9 +46,9 @@ class Payoffs(MemoPayoffs):
         self.share = value // TRICKS
         self.penalty = penalty(_Priced(rules, value, players))
         self.in_seats = tuple(in_seats)
-        self.memo: dict[tuple[int, ...], tuple[float, ...]] = {}
+        self.memo: dict[tuple[int, ...], Settled] = {}
 
-    def _settle(self, won: tuple[int, ...]) -> tuple[float, ...]:
+    def _settle(self, won: tuple[int, ...]) -> Settled:
         purse = [0.0] * self.n
         table = -float(self.share * TRICKS)
         for seat in self.in_seats:
@@ -58,9 +57,10 @@ class Payoffs(MemoPayoffs):
             else:
                 purse[seat] = -float(self.penalty)
                 table += self.penalty
-        return tuple(p + table / self.n for p in purse)
+        return Settled.of([p + table / self.n for p in purse], purse)
 
 
+@lru_cache(maxsize=None)
 def power_table(rules: Any) -> tuple[int, ...]:
     """A card's strength within the suit it counts in, the Mistigri above every trump."""
     power = list(rules.ranking.power)
@@ -69,11 +69,20 @@ def power_table(rules: Any) -> tuple[int, ...]:
     return tuple(power)
 
 
+@lru_cache(maxsize=None)
+def cheapness(rules: Any, trump: int) -> tuple[int, ...]:
+    """By card, how dear it is to give up, for a play in ``trump``: a side card before a
+    trump, low before high (the rule-of-thumb player's order, worked out once)."""
+    suit_of = play_tables(rules, trump)[0].suits[0]
+    power = power_table(rules)
+    return tuple((suit_of[c] == trump) * 1000 + power[c] for c in range(len(power)))
+
+
 class PlayState(TrickPlay):
     """The card play from any point (:class:`TrickPlay`), with the Mistigri and the cards
     lying face up."""
 
-    __slots__ = ("rules", "suit_mask", "power", "naming", "visible")
+    __slots__ = ("rules", "suit_mask", "power", "naming", "visible", "cheapness")
 
     def __init__(self, rules: Any, hands: Sequence[int], in_seats: Sequence[int], leader: int, trump: int,
                  plays: Sequence[tuple[int, Card]] = (), named: "tuple[int, int] | None" = None,
@@ -99,6 +108,7 @@ class PlayState(TrickPlay):
         self.legal_of = duty.legal
         self.stronger = stronger
         self.suit_of, self.suit_mask = duty.suits
+        self.cheapness = cheapness(self.rules, trump)
 
     def legal_mask(self) -> int:
         return self.legal_of(self.hands[self.to_act], self.led, self.best, self.trump, self.stronger)
@@ -131,47 +141,6 @@ class PlayState(TrickPlay):
             self.apply(move)
 
 
-def maxn_values(state: PlayState, payoffs: Payoffs, moves: Sequence[Move]) -> dict[Move, tuple[float, ...]]:
-    """Every seat's gain after each of ``moves`` for the seat to act, every seat then
-    choosing what is best for itself (max-n; ties go to the first move tried).  Cards with
-    no live card between them are tried once; positions at trick starts are remembered."""
-    table: dict[tuple, tuple[float, ...]] = {}
-
-    def node(s: PlayState) -> tuple[float, ...]:
-        if s.done == TRICKS:
-            return payoffs(s.won)
-        key = None
-        if s.in_trick == 0:
-            key = (*s.hands, s.to_act, *s.won, s.trump)
-            hit = table.get(key)
-            if hit is not None:
-                return hit
-        legal = s.legal_mask()
-        if legal & (legal - 1):
-            live = 0 if s.best is None else BIT[s.best]
-            for h in s.hands:
-                live |= h
-            top_trump = legal & BIT[MISTIGRI] if s.rules.mistigri else 0  # a trump in clubs' bits: kept apart
-            runs = distinct_moves(legal ^ top_trump, live, s.stronger, s.power)
-            options = s.moves(mask_of_cards(runs) | top_trump)
-        else:
-            options = s.moves(legal)
-        seat = s.to_act
-        top: tuple[float, ...] | None = None
-        for move in options:
-            child = s.clone()
-            child.play(move)
-            v = node(child)
-            if top is None or v[seat] > top[seat]:
-                top = v
-        assert top is not None
-        if key is not None:
-            table[key] = top
-        return top
-
-    return after_each(state, moves, node)
-
-
 def mask_of_cards(cards: Sequence[Card]) -> int:
     mask = 0
     for card in cards:
@@ -179,4 +148,4 @@ def mask_of_cards(cards: Sequence[Card]) -> int:
     return mask
 
 
-__all__ = ["Move", "Payoffs", "PlayState", "mask_of_cards", "maxn_values", "power_table"]
+__all__ = ["Move", "Payoffs", "PlayState", "cheapness", "mask_of_cards", "power_table"]

@@ -11,14 +11,16 @@ as they were before the talk, one speaker after another: a hand is drawn for the
 to speak until the rule-of-thumb player, holding it and hearing what that player heard,
 says what he said (pass, or play changing as many cards), then for the next, and so on;
 the rest is the talon, in order.  A player the rule of thumb cannot explain after
-``tries`` hands keeps the last (he says what he said, throwing his least useful cards)
-and the world counts for less.  The talk is then said again in the engine itself, so
+``tries`` hands gets one found for him in an earlier world that fits the cards left, or
+else keeps the last (he says what he said, throwing his least useful cards) and the
+world counts for less.  The talk is then said again in the engine itself, so
 the cards thrown and drawn, and the talon left, follow from the words.
 """
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from ...engine.cards import BIT, Card, Suit, cards_in
@@ -32,6 +34,16 @@ from .sampler import MoucheWorld
 
 #: How likely a player says what the rule of thumb would not, with any hand tried.
 UNEXPLAINED = 0.05
+
+
+class Told(NamedTuple):
+    """The talk so far retold: the hands dealt to those who spoke (empty for the others),
+    the words as the world has them said, the world's log weight, the cards left."""
+
+    hands: list[list[Card]]
+    said: list[Any]
+    log_weight: float
+    pool: list[Card]
 
 
 class Speaker(NamedTuple):
@@ -58,15 +70,58 @@ class TalkSampler:
     """Worlds for a seat's decision in the talk, as :class:`.sampler.MoucheSampler` gives
     them (``sample(rng)``), dealt from the start and retold."""
 
-    def __init__(self, seen: Any, tries: int = 25) -> None:
+    def __init__(self, seen: Any, tries: int = 25, reuse: int = 2, shuffles: int = 2) -> None:
         self.seen = seen
         n, self.me = seen.players, seen.seat
         self.eldest = (seen.dealer + 1) % n
         self.pool = cards_in(mouche_pack(n, seen.rules).mask & ~seen.dealt_mask & ~BIT[seen.upcard])
         self.tries = tries
+        self.reuse = reuse
         self.talon = len(self.pool) - 5 * (n - 1)
+        self.shuffles = shuffles
+        self._told: Told | None = None
+        self._uses = 0
+        self._dealt: MoucheWorld | None = None
+        self._shuffled = 0
+        #: The hands found for each player who spoke, with his word: a word few hands
+        #: explain (keeping the hand, changing one card) may find none in ``tries``, and
+        #: a hand found in another world that fits the cards left serves again.
+        self._found: dict[int, list[tuple[int, Any]]] = {}
 
     def sample(self, rng: random.Random) -> MoucheWorld:
+        """A world: the talk so far retold (one retelling serves ``reuse`` deals of the
+        hands: the hands of those who spoke cost the most to find), the hands of those yet
+        to speak dealt afresh, and each deal of the hands serves ``shuffles`` worlds, the
+        talon shuffled again (what an exchange draws is the luck the talk's choices
+        depend on most, and the others' words, worked out for their hands, serve again)."""
+        if self._dealt is not None and self._shuffled < self.shuffles:
+            self._shuffled += 1
+            stock = list(self._dealt.stock)
+            rng.shuffle(stock)
+            return replace(self._dealt, stock=tuple(stock))
+        self._dealt, self._shuffled = self._deal(rng), 1
+        return self._dealt
+
+    def _deal(self, rng: random.Random) -> MoucheWorld:
+        if self._told is None or self._uses >= self.reuse:
+            self._told, self._uses = self._retell(rng), 0
+        self._uses += 1
+        seen, told, n = self.seen, self._told, self.seen.players
+        hands = list(told.hands)
+        pool = list(told.pool)
+        rng.shuffle(pool)
+        for seat in range(n):
+            if not hands[seat]:
+                hands[seat], pool = pool[:5], pool[5:]
+        order = dealt_order(hands, self.eldest, seen.rules.packets) + [seen.upcard] + pool
+        deal = MoucheDeal(seen.rules, n, seen.dealer, order, seen.purses_before, seen.table_before, seen.number)
+        for word in told.said:
+            deal.apply(word)
+        passed = tuple(deal.dealt[s] if deal.status[s] == "pass" else 0 for s in range(n))
+        return MoucheWorld(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), passed, told.log_weight)
+
+    def _retell(self, rng: random.Random) -> "Told":
+        """The hands of those who spoke, each one with which the rule of thumb says what he said."""
         seen, n, me = self.seen, self.seen.players, self.me
         pool = list(self.pool)
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -87,16 +142,7 @@ class TalkSampler:
                 log_weight += weight
             status[seat] = "pass" if heard.word == "pass" else "play"
             stock -= heard.changed
-        rng.shuffle(pool)
-        for seat in range(n):
-            if not hands[seat]:
-                hands[seat], pool = pool[:5], pool[5:]
-        order = dealt_order(hands, self.eldest, seen.rules.packets) + [seen.upcard] + pool
-        deal = MoucheDeal(seen.rules, n, seen.dealer, order, seen.purses_before, seen.table_before, seen.number)
-        for word in said:
-            deal.apply(word)
-        passed = tuple(deal.dealt[s] if deal.status[s] == "pass" else 0 for s in range(n))
-        return MoucheWorld(tuple(deal.hands), tuple(deal.stock), tuple(deal.discards), passed, log_weight)
+        return Told(hands, said, log_weight, pool)
 
     def _speaker(self, seat: int, heard: Any, pool: list[Card], status: list, stock: int,
                  rng: random.Random) -> tuple[list[Card], Any, float]:
@@ -120,7 +166,12 @@ class TalkSampler:
                            seen.value)
             word = decide_talk(view, may_pass, may_rob, most)
             if self._matches(word, heard):
+                self._found.setdefault(seat, []).append((mask, word))
                 return self._take(pool, picks), word, 0.0
+        found = [(mask, word) for mask, word in self._found.get(seat, ()) if mask & self._pool_mask(pool) == mask]
+        if found:
+            mask, word = found[int(rng.random() * len(found))]
+            return self._take(pool, [i for i, c in enumerate(pool) if mask >> c & 1]), word, 0.0
         assert view is not None
         judge = Judge(view)
         if heard.word == "pass":
@@ -130,6 +181,13 @@ class TalkSampler:
         else:
             word = Exchange.of(judge.throw_order(view.hand_mask)[:heard.changed])
         return self._take(pool, picks), word, math.log(UNEXPLAINED)
+
+    @staticmethod
+    def _pool_mask(pool: list[Card]) -> int:
+        mask = 0
+        for card in pool:
+            mask |= BIT[card]
+        return mask
 
     @staticmethod
     def _matches(word: Any, heard: Any) -> bool:
@@ -147,4 +205,4 @@ class TalkSampler:
         return hand
 
 
-__all__ = ["Speaker", "TalkSampler", "UNEXPLAINED"]
+__all__ = ["Speaker", "TalkSampler", "Told", "UNEXPLAINED"]

@@ -58,12 +58,12 @@ class MoucheWorld:
 
 
 class MoucheSampler(Placing):
-    def __init__(self, seen: Any, knowledge: MoucheKnowledge | None = None, use_talk: bool = True) -> None:
+    def __init__(self, seen: Any, knowledge: MoucheKnowledge | None = None) -> None:
         self.seen = seen
         self.know = know = knowledge or MoucheKnowledge(seen)
         Placing.__init__(self, know)
-        self.use_talk = use_talk and any(h.word in ("pass", "play") for h in seen.talk if h.seat != seen.seat)
-        self.exchangers = [] if know.talking or not use_talk else sorted(
+        self.use_talk = any(h.word in ("pass", "play") for h in seen.talk if h.seat != seen.seat)
+        self.exchangers = [] if know.talking else sorted(
             {h.seat for h in seen.talk if h.seat != seen.seat and h.word == "play" and h.changed} & set(know.live))
         self.strength: list[float] | None = None
         if self.use_talk or self.exchangers:

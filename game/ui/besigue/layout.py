@@ -62,7 +62,7 @@ class BesigueLayout(TableLayout):
         # a row of melds in front of each: below the opponent's cards, above the person's line
         row_w = self.hand_rect.width
         self.meld_rows = [pygame.Rect(0, 0, row_w, self.meld_h + self.meld_label) for _ in range(2)]
-        prompt = int(44 * u)  # the line above the hand
+        prompt = int(44 * u * self.text_scale)  # the line above the hand, as large as its words
         self.meld_rows[0].midbottom = (self.hand_rect.centerx, self.hand_rect.top - prompt)
         self.meld_rows[1].midtop = (self.hand_rect.centerx, int(fan_y + self.small_h / 2 + 10 * u))
 
@@ -89,7 +89,7 @@ class BesigueLayout(TableLayout):
         tag = pygame.Rect(0, 0, int(120 * u), int(30 * u))
         tag.midtop = (int(self.trump_tag[0]), int(self.trump_tag[1]))
         stock = self.card_rect(self.talon_pos, self.table_h).inflate(int(12 * u), int(12 * u))
-        self.talon_rect = stock.union(up).union(tag)
+        self.talon_rect = self.stock_rect = stock.union(up).union(tag)
 
         # the score pad on the left, always in sight
         self.pad_rect = pygame.Rect(0, 0, int(250 * u), int(164 * u))

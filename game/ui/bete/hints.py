@@ -16,15 +16,10 @@ def choice(action: object) -> str | None:
 
 
 def outcome(deal: Any, seat: int | None) -> str:
-    """What the hint's chance is of: the deal won by the seat, or by its side where there are
-    sides (a defender against a declarer); in Cotton's Beast, coming out ahead."""
-    if deal is None or seat is None:
-        return _("you win the deal")
-    if getattr(deal.rules, "beast_heaps", False):
-        return _("you come out ahead")
-    if deal.declarer is not None and seat not in (deal.declarer, deal.contre):
-        return _("your side (the defence) wins the deal")
-    return _("you win the deal")
+    """What the hint's chance is of: coming out of the deal better off than at that moment,
+    the one measure the expert counts for every call and card (a pass, which wins only when
+    another declarer makes the bête; a defender's card; a contre; Cotton's Beast)."""
+    return _("you come out ahead")
 
 
 HINT = HintWords(choice, outcome)

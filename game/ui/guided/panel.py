@@ -12,6 +12,7 @@ import pygame
 
 from ...i18n import _
 from .. import theme
+from ..resources import res
 from ..widgets import blit_text, line_height, panel, wrap
 from .coach import Advice
 from .marks import Target
@@ -33,28 +34,45 @@ def paragraphs(goal: str, note: str, advice: Advice | None) -> list[tuple[str, s
 
 def draw_panel(surface: pygame.Surface, layout: Any, title: str, paras: Sequence[tuple[str, str]],
                busy: Sequence[pygame.Rect]) -> pygame.Rect:
-    """The panel at the side of the table where it hides least; its rectangle."""
+    """The panel at the side of the table where it hides least; its rectangle.  Where its room
+    is short its words are set smaller, down to the smallest type, and then the goal and the
+    coach's last words give way to what to do now, which is cut last (with "…")."""
     u = layout.u
     size = int(15 * u)
     width = int(min(460 * u, surface.get_width() * 0.38))
 
-    def lines_at(w: int) -> list[tuple[str, str]]:
+    def lines_at(w: int, k: int, said: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
         out = []
-        for role, text in paras:
-            out += [(role, line) for line in wrap(STYLES[role][0], size, text, w - int(28 * u))]
+        for role, text in said:
+            out += [(role, line) for line in wrap(STYLES[role][0], k, text, w - int(28 * u))]
             out.append(("gap", ""))
         return out
 
-    def height(w: int) -> int:
-        lines = lines_at(w)
-        return int(40 * u + sum(line_height(size) if role != "gap" else 6 * u for role, _l in lines))
+    def height(w: int, k: int = size, said: Sequence[tuple[str, str]] = paras) -> int:
+        return int(40 * u + sum(line_height(k) if role != "gap" else 6 * u for role, _l in lines_at(w, k, said)))
 
     box = layout.side_panel(width, height, busy)
-    panel(surface, box, "paper", radius=int(12 * u))
+    while height(box.width, size) > box.height and res().font("serif", size) is not res().font("serif", size - 1):
+        size -= 1
+    said = list(paras)
+    while len(said) > 1 and height(box.width, size, said) > box.height and said[0][0] in ("goal", "note"):
+        said.pop(0)  # what to do now comes first
+    lines = lines_at(box.width, size, said)
+
+    def tall(rows: list[tuple[str, str]]) -> int:
+        return int(40 * u + sum(line_height(size) if role != "gap" else 6 * u for role, _l in rows))
+
+    if tall(lines) > box.height:
+        while len(lines) > 1 and tall(lines + [("why", "…")]) > box.height:
+            lines.pop()
+        while lines and lines[-1][0] == "gap":
+            lines.pop()
+        lines.append((lines[-1][0] if lines else "why", "…"))
+    panel(surface, box, "paper", radius=int(12 * u), kind="side", name="coach")
     pygame.draw.rect(surface, theme.BRASS_DARK, box, max(1, int(2 * u)), border_radius=int(12 * u))
     blit_text(surface, "serif_bold", int(18 * u), title, (box.left + 14 * u, box.top + 8 * u), theme.WOOD, shadow=False)
     y = box.top + 34 * u
-    for role, line in lines_at(box.width):
+    for role, line in lines:
         if role == "gap":
             y += 6 * u
             continue

@@ -77,6 +77,9 @@ class GuidedScene(TableScene):
         L = self.places.layout
         busy = [L.talk_area] if deal is not None and self.part.talking() else []
         busy += [pygame.Rect(r.left, r.top - int(44 * L.u), r.width, int(44 * L.u)) for r in L.seat_rects]  # bubbles
+        prompt = self.panels.prompt_line()
+        if prompt:
+            busy.append(self.panels.prompt_box(prompt)[1])
         draw_panel(surface, L, title_words(), paragraphs(goal, self.coach.note, self.advice()), busy)
 
     def _draw_end(self, surface: pygame.Surface) -> None:
@@ -96,7 +99,7 @@ class GuidedScene(TableScene):
         tall = sum(step + above for _r, _t, above in lines)
         box = pygame.Rect(0, 0, width, int(140 * u + tall))
         box.center = (sw // 2, sh // 2)
-        panel(surface, box, "paper", radius=int(14 * u))
+        panel(surface, box, "paper", radius=int(14 * u), kind="modal", name="what was learnt")
         blit_text(surface, "serif_bold", int(30 * u), _(words.GUIDED_DONE), (box.centerx, box.top + 16 * u), theme.INK,
                   "midtop", shadow=False)
         y = box.top + 62 * u

@@ -63,13 +63,13 @@ def review_button(action: Callable[[], Any], key: int | None, hint: str) -> Butt
     return Button(_(words.REVIEW), action, key, hint)
 
 
-def place_beside(button: Button, other: Button, u: float) -> None:
-    """``button`` left of ``other`` (the result panel's Next deal), as tall, in the language shown."""
+def size_review(button: Button, u: float) -> None:
+    """The result panel's Review as wide as its words and its key's name in the language
+    shown (the panel sets it beside its Next deal, as tall)."""
     button.label = _(words.REVIEW)
     size = int(21 * u)
-    width = int(res().size("serif_bold", size, button.label)[0] + 40 * u + 2 * key_width(_(button.hint), size))
-    button.rect = pygame.Rect(0, 0, width, other.rect.height)
-    button.rect.midright = (other.rect.left - int(14 * u), other.rect.centery)
+    button.rect = pygame.Rect(0, 0, int(res().size("serif_bold", size, button.label)[0] + 40 * u
+                                        + 2 * key_width(_(button.hint), size)), 0)
 
 
 def open_file(app: Any, table: Callable[..., Any], path: Path | str) -> bool:
@@ -151,4 +151,4 @@ class RowPicker:
         return scroll
 
 
-__all__ = ["RowPicker", "open_file", "place_beside", "review_button", "review_entry", "review_last", "reviewable"]
+__all__ = ["RowPicker", "open_file", "review_button", "review_entry", "review_last", "reviewable", "size_review"]

@@ -44,7 +44,7 @@ class Glossing:
     def __init__(self, table: Any) -> None:
         self.table = table
         self.order_shown = False  # the card order's key toggles it
-        self.goal_shown = True  # the goal line above the prompt
+        self.goal_shown = True  # the goal of the deal in the prompt's box
 
     def bar_has_room(self, buttons: list, width: int) -> bool:
         """Whether the bar holds ``buttons`` beside the game's name, its rules and the deal's
@@ -103,25 +103,15 @@ class Glossing:
                 return [seat_tip, gloss] if gloss else None
         return None
 
-    def draw_goal(self, surface: pygame.Surface) -> None:
-        """What each side is trying to do now, in one line above the line of the prompt, where
-        the cloth leaves room for it between the trick and the hand (the guided deal says it
-        in the coach's panel instead)."""
+    def goal_text(self) -> str | None:
+        """What each side is trying to do now, while the deal is played: the prompt's box says
+        it above its line (the guided deal says it in the coach's panel instead)."""
         flow, teaching = self.table.flow, self.teaching
         deal = flow.deal
         if not self.goal_shown or teaching is None or deal is None or flow.human is None or flow.state != "play" \
                 or deal.is_over:
-            return
-        L = self.table.places.layout
-        u = L.u
-        size = int(16 * u)
-        prompt_top = L.hand_rect.top - 4 * u - res().font("serif_italic", int(21 * u)).get_height() - 10 * u
-        bottom = prompt_top - 4 * u
-        if bottom - line_height(size, "serif_italic") < L.trick_rect.bottom:
-            return
-        lines = wrap("serif_italic", size, teaching.goal(deal, flow.human, flow.names), int(L.hand_rect.width * 1.3))
-        if len(lines) == 1:
-            blit_text(surface, "serif_italic", size, lines[0], (L.hand_centre[0], bottom), theme.TEXT, "midbottom")
+            return None
+        return teaching.goal(deal, flow.human, flow.names)
 
     def order(self) -> list[str]:
         return self.teaching.card_order(self.table.flow.rules, self.table.flow.deal)

@@ -3,7 +3,7 @@ a passing message, the expert's hint beside the play and the end of the session 
 result is :mod:`.result`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -34,6 +34,9 @@ class Panels:
         self._waiting_line: tuple[str, int] | None = None
         #: The talk panel (what was said this deal) is open.
         self.talk_open = False
+        #: What each side is trying to do now, said in smaller words above the prompt in the
+        #: prompt's own box (the game's teaching; none where no one is to be told).
+        self.goal: "Callable[[], str | None]" = lambda: None
 
     @property
     def layout(self):
@@ -66,27 +69,46 @@ class Panels:
             return None
         return self._waiting_line[0]
 
-    def _prompt_box(self, text: str) -> tuple[list[pygame.Surface], pygame.Rect]:
-        """The line above the hand, left of the decision's buttons; a long one on as many lines
-        as it needs between the pots and the talon (set smaller rather than take more than
-        four), never over them; its lines and its box."""
+    def prompt_box(self, text: str) -> tuple[list[tuple[pygame.Surface, str]], pygame.Rect]:
+        """The line above the hand, left of the decision's buttons, under the goal of the deal
+        in smaller words where the table leaves room for both (else the goal is the prompt's
+        tooltip); a long one on as many lines as it needs between the pots and the talon (set
+        smaller rather than take more than four), never over them; its lines (each with the
+        words it draws) and its box."""
+        goal = self.goal()
+        if goal:
+            images, box = self._stacked(text, goal)
+            L = self.layout
+            heap = self.places.count("discard")  # the talon's room counts the discards' heap once it is laid
+            busy = [L.stock_rect if r is L.talon_rect and not heap else r for name, r in L.main_rects().items()
+                    if name != "hand"] + [s.plate for s in L.seats]
+            if box.collidelist(busy) < 0:
+                return images, box
+        return self._stacked(text, None)
+
+    def _stacked(self, text: str, goal: str | None) -> tuple[list[tuple[pygame.Surface, str]], pygame.Rect]:
         L = self.layout
         u = L.u
-        size = int(21 * u)
+        size, small = int(21 * u), int(16 * u)
         pad = int(28 * u)
         room = pygame.Rect(2 * L.margin, 0, L.talk_area.left - 3 * L.margin, 1)
-        if res().size("serif_italic", size, text)[0] + pad <= room.width:
-            lines: tuple[str, ...] = (text,)
+        widest = max(res().size("serif_italic", size, text)[0], res().size("serif_italic", small, goal)[0] if goal else 0)
+        if widest + pad <= room.width:
+            lines: list[str] = [text]
+            goals = [goal] if goal else []
         else:
             room = pygame.Rect(L.pots_rect.right + L.margin, 0, L.talon_rect.left - L.pots_rect.right - 2 * L.margin, 1)
             lines = wrap("serif_italic", size, text, room.width - pad)
             while len(lines) > 4 and res().font("serif_italic", size) is not res().font("serif_italic", size - 1):
                 size -= 1
                 lines = wrap("serif_italic", size, text, room.width - pad)
-        images = [res().text("serif_italic", size, line, theme.IVORY) for line in lines]
-        box = pygame.Rect(0, 0, max(img.get_width() for img in images),
-                          sum(img.get_height() for img in images)).inflate(pad, 10 * u)
-        box.midbottom = (int(L.hand_centre[0] if len(lines) == 1 else room.centerx), int(L.hand_rect.top - 4 * u))
+            goals = wrap("serif_italic", small, goal, room.width - pad)[:2] if goal else []
+        images = [(res().text("serif_italic", small, line, theme.TEXT_SOFT), goal or "") for line in goals]
+        images += [(res().text("serif_italic", size, line, theme.IVORY), text) for line in lines]
+        box = pygame.Rect(0, 0, max(img.get_width() for img, _ in images),
+                          sum(img.get_height() for img, _ in images)).inflate(pad, 10 * u)
+        box.midbottom = (int(L.hand_centre[0] if len(lines) == 1 and len(goals) <= 1 else room.centerx),
+                         int(L.hand_rect.top - 4 * u))
         box.right = min(box.right, room.right)
         return images, box
 
@@ -98,13 +120,13 @@ class Panels:
             self.decision.draw(surface)
         text = self.prompt_line()
         if text:
-            images, box = self._prompt_box(text)
+            images, box = self.prompt_box(text)
             panel(surface, box, "dark", radius=min(box.height // 2, int(18 * u)), kind="prompt", name=text)
             y = box.top + 5 * u
-            for img in images:
+            for img, said in images:
                 rect = img.get_rect(midtop=(box.centerx, int(y)))
                 surface.blit(img, rect)
-                boxes.note_text(surface, img, rect, text)
+                boxes.note_text(surface, img, rect, said)
                 y += img.get_height()
         if self.flow.news:
             self.draw_news(surface, self.flow.news[0])
@@ -126,30 +148,40 @@ class Panels:
                 surface.blit(img, img.get_rect(midtop=(box.centerx, int(y))))
                 y += img.get_height()
 
-    def news_box(self, lines: int) -> pygame.Rect:
+    def news_box(self, lines: int, size: int) -> pygame.Rect:
         """Where the passing message lies: left of the hand, above the person's plate."""
         L = self.layout
         u = L.u
-        width = int(L.hand_rect.left - 3 * L.margin)
-        size = int(17 * u)
-        box = pygame.Rect(0, 0, width, int(lines * line_height(size) + 14 * u))
+        box = pygame.Rect(0, 0, int(L.hand_rect.left - 3 * L.margin), int(lines * line_height(size, "serif_italic") + 14 * u))
         box.bottomleft = (int(L.margin * 2), int(L.seats[0].plate.top - 10 * u))
         return box
 
     def draw_news(self, surface: pygame.Surface, text: str) -> None:
-        """What just happened, for a few seconds, beside the hand."""
+        """What just happened, for a few seconds, beside the hand: under the prompt's line where
+        a long one reaches over it (set smaller, and its last lines kept, where the room is short)."""
         L = self.layout
         u = L.u
         size = int(17 * u)
-        lines = wrap("serif_italic", size, text, int(L.hand_rect.left - 3 * L.margin - 24 * u))
-        box = self.news_box(len(lines))
+        width = int(L.hand_rect.left - 3 * L.margin - 24 * u)
+        prompt = self.prompt_line()
+        below = self.prompt_box(prompt)[1] if prompt else None
+        lines = wrap("serif_italic", size, text, width)
+        box = self.news_box(len(lines), size)
+        if below is not None and below.colliderect(box):
+            while box.top < below.bottom + 4 * u and res().font("serif_italic", size) is not res().font("serif_italic", size - 1):
+                size -= 1
+                lines = wrap("serif_italic", size, text, width)
+                box = self.news_box(len(lines), size)
+            while len(lines) > 1 and box.top < below.bottom + 4 * u:
+                lines = ["…" + lines[1], *lines[2:]]
+                box = self.news_box(len(lines), size)
         panel(surface, box, "dark", radius=int(10 * u), name="news")
         pygame.draw.line(surface, theme.HIGHLIGHT, (box.left + 6 * u, box.top + 8 * u),
                          (box.left + 6 * u, box.bottom - 8 * u), max(2, int(3 * u)))
         y = box.top + 7 * u
         for line in lines:
             blit_text(surface, "serif_italic", size, line, (box.left + 14 * u, y), theme.IVORY)
-            y += line_height(size)
+            y += line_height(size, "serif_italic")
 
     # ----------------------------------------------------------------- what was said
     def talk_lines(self) -> list[tuple[str, str]]:
@@ -165,7 +197,7 @@ class Panels:
         busy = [L.talk_area] if self.flow.waiting_for_human() and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
-            busy.append(self._prompt_box(prompt)[1])
+            busy.append(self.prompt_box(prompt)[1])
         self._side(surface, "talk", words.TALK_TITLE, self.talk_lines(), int(16 * L.u), busy, latest=True)
 
     def _side(self, surface: pygame.Surface, name: str, title: str, lines: list[tuple[str, str]], size: int,
@@ -221,6 +253,11 @@ class Panels:
                                          bubbles.get(s.seat, ""), deal is not None and deal.dealer == s.seat))
                 kind = flow.levels[s.seat] if s.seat < len(flow.levels) else None
                 return tip if kind is None else f"{tip}\n{level_name(kind)}"  # what the plate's pips say
+        prompt, goal = self.prompt_line(), self.goal()
+        if prompt and goal:
+            images, box = self.prompt_box(prompt)
+            if box.collidepoint(pos) and all(said != goal for _, said in images):
+                return goal  # the goal the prompt's box had no room to say
         return self.part.tooltip(pos)
 
     def draw_tooltip(self, surface: pygame.Surface, pos: tuple[int, int], text: str) -> None:
@@ -260,7 +297,7 @@ class Panels:
         busy = [L.talk_area] if flow.deal is not None and self.part.talking() else []
         prompt = self.prompt_line()
         if prompt:
-            busy.append(self._prompt_box(prompt)[1])
+            busy.append(self.prompt_box(prompt)[1])
         self._side(surface, "hint", words.HINT_TITLE, lines, int(15 * u), busy)
 
     # ----------------------------------------------------------------- the end of the session

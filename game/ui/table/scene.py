@@ -21,19 +21,18 @@ from ..app import App, Scene
 from ..layout import TableLayout
 from ..resources import felt, res
 from ..widgets import Button, key_width
-from ...i18n import _
 from . import keymap
 from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
-from .glossing import Glossing, bar_width
+from .glossing import Glossing
 from .hand import Hand
 from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels
 from .part import TableContext
 from .places import Places
-from ..review.hooks import place_beside, review_button, review_entry, review_last
+from ..review.hooks import review_button, review_entry, review_last, size_review
 from .result import result_panel
 
 
@@ -92,6 +91,7 @@ class TableScene(Scene):
         self._warm: list[tuple[str, int]] = []
         self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
         self.glossing = Glossing(self)  # the glosses of the buttons and the order of the cards
+        self.panels.goal = self.glossing.goal_text
 
     def _pack_seat(self) -> int:
         """Where the pack lies: before the dealer of the deal, the first dealer."""
@@ -297,7 +297,6 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         flow = self.flow
         self.cloth.draw(surface)
-        self.glossing.draw_goal(surface)
         self.panels.draw_prompt(surface)
         self.draw_aside(surface)
         self.cloth.draw_floaters(surface)
@@ -312,9 +311,8 @@ class TableScene(Scene):
         elif tip and not (flow.state == "result" and not flow.tl.busy):
             self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
-            self.result.draw(surface, self.next_button)
-            place_beside(self.review_button, self.next_button, self.places.layout.u)
-            self.review_button.draw(surface, int(21 * self.places.layout.u))
+            size_review(self.review_button, self.places.layout.u)
+            self.result.draw(surface, self.next_button, [self.review_button])
         if flow.state == "over" and not flow.tl.busy:
             if self.final is not None:
                 self.final.draw(surface, self.menu_buttons)
