@@ -9,6 +9,8 @@ import sys
 
 import pygame
 
+from game import i18n
+
 from game.ai import make_player
 from game.engine import Session
 from game.engine.games import spec
@@ -47,9 +49,10 @@ def a_record(game: str, players: int, seed: int) -> dict:
 
 
 def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], computers: Opponents,
-                 kept: tuple = ()) -> tuple:
-    """The review at ``size``, weighed (or with the verdicts ``kept``); the verdicts."""
-    app = App(Settings(game=game, animation="fast"), size=size, seed=1, save_settings=False)
+                 kept: tuple = (), language: str | None = None) -> tuple:
+    """The review at ``size``, weighed (or with the verdicts ``kept``), in ``language`` (the
+    shot's name says it); the verdicts."""
+    app = App(Settings(game=game, animation="fast", language=language or ""), size=size, seed=1, save_settings=False)
     try:
         app.push(TitleScene(app))
         names = ["Gaspard", "Anne", "Bruno", "Claire", "Denis", "Élise", "Firmin"][: record["players"]]
@@ -63,9 +66,10 @@ def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], co
         dear = costliest([v for v in scene.analyst.verdicts if v is not None])
         scene.show_decision(dear[0].index if dear else 0)
         app.run(max_frames=app.frames + 12)
-        pygame.image.save(app.screen, f"{prefix}_{game}_{size[0]}.png")
+        pygame.image.save(app.screen, f"{prefix}_{game}_{size[0]}{'_' + language if language else ''}.png")
         return tuple(v for v in scene.analyst.verdicts if v is not None)
     finally:
+        i18n.follow("en")
         app.close()
 
 
@@ -105,6 +109,8 @@ def main(prefix: str) -> int:
             for size in SIZES + (((3840, 2160),) if game == "bete" else ()):
                 kept = shoot_review(prefix, game, record, size, computers, kept)
                 print(f"{game} {size[0]}x{size[1]}", flush=True)
+            if game == "bete":  # the longest words of the four languages at the smallest window
+                shoot_review(prefix, game, record, SIZES[0], computers, kept, "fr")
     finally:
         computers.close()
     print(f"driver: {pygame.display.get_driver()}")

@@ -98,9 +98,11 @@ def test_game_table_screenshots(game: str, home: Path, display: dict[str, str]) 
 
 
 #: The review's shots (tests/screenshot_review_run.py): each game at 960x600 and 1280x800 at
-#: the costliest of the person's decisions, Bête at 3840x2160, and a result with its Review.
+#: the costliest of the person's decisions, Bête at 3840x2160 and in French at 960x600, and a
+#: result with its Review.
 REVIEW_SHOTS = {f"{game}_{w}": (w, h) for game in ("bete", "bestia", "mouche", "besigue")
-                for w, h in ((960, 600), (1280, 800))} | {"bete_3840": (3840, 2160), "result": (1280, 800)}
+                for w, h in ((960, 600), (1280, 800))} | {"bete_3840": (3840, 2160), "bete_960_fr": (960, 600),
+                                                          "result": (1280, 800)}
 
 
 def test_review_screenshots(home: Path, display: dict[str, str]) -> None:
