@@ -11,6 +11,7 @@ is shown moving.
 """
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Mapping, Sequence
 
 import pygame
@@ -33,8 +34,9 @@ from ..table.places import Places
 from ..widgets import blit_text, key_width
 
 
-#: Faces of the others' cards made ready a frame (each is read and scaled once).
-FACES_A_FRAME = 4
+#: The time a frame gives to making the others' faces ready (each read and scaled once): a
+#: face read from its file costs some 10 ms, so one a frame; faces only scaled, several.
+FACES_MS_A_FRAME = 3.0
 
 
 class ReviewFlow(TableFlow):
@@ -167,10 +169,12 @@ class ReviewBoard:
 
     def _all_face_up(self, dt: float) -> None:
         """Every card in a hand shows its face: a review sees every hand.  A face not yet
-        drawn at its size is made ready first, a few a frame, so that no frame pays for a
-        whole table of them (the table's own frames only ever drew the others' backs)."""
+        drawn at its size is made ready first, one a frame and more while the frame's share
+        lasts, so that no frame pays for a whole table of them (the table's own frames only
+        ever drew the others' backs)."""
         places = self.places
-        ready = FACES_A_FRAME
+        until = time.perf_counter() + FACES_MS_A_FRAME / 1000
+        spent = False
         four = self.app.settings.four_colour
         for card, where in places.where.items():
             if where[0] == "hand":
@@ -178,9 +182,9 @@ class ReviewBoard:
                 if not sprite.face_up and sprite.squeeze >= 0.999:
                     key = (sprite.code, int(sprite.h), four)
                     if key not in self._faces:
-                        if ready == 0:
+                        if spent and time.perf_counter() > until:
                             continue
-                        ready -= 1
+                        spent = True
                         res().card(sprite.code, int(sprite.h), four)
                         self._faces.add(key)
                     sprite.face_up = True
