@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...i18n import number
+from ...i18n import _, number
 from .. import boxes, theme, words
 from ..grammar import shown
 from ..resources import res
-from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
+from ..widgets import Button, blit_text, key_width, line_height, panel, signed, wrap, wrap_even
 from ..words import you
 
 if TYPE_CHECKING:
@@ -112,8 +112,9 @@ class ResultPanel:
             self._draw_purses(surface, row, box.left + 36 * u, y)
             y += small_step
         next_button.label = words.NEXT_DEAL if flow.session.wants_deal else words.FINISH
-        next_button.rect = pygame.Rect(0, 0, int(max(220 * u, res().size("serif_bold", int(21 * u), next_button.label)[0]
-                                                      + 90 * u)), button_h)
+        label = res().size("serif_bold", int(21 * u), _(next_button.label))[0]  # and room each side for the key's cap
+        next_button.rect = pygame.Rect(0, 0, int(max(220 * u, label + 40 * u + 2 * key_width(_(next_button.hint),
+                                                                                          int(21 * u)))), button_h)
         draw_buttons(surface, [*beside, next_button], box, int(box.bottom - 14 * u), u)
 
     def _draw_rows(self, surface: pygame.Surface, rows: list[str], columns: int, shown_rows: int, area: pygame.Rect,
