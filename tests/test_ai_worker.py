@@ -86,7 +86,7 @@ def test_a_worker_that_died_while_idle_is_replaced_before_the_next_move() -> Non
 @pytest.mark.skipif(sys.platform == "win32", reason="stops the process with SIGSTOP")
 def test_a_hung_worker_is_replaced_and_the_move_made_by_the_heuristic() -> None:
     deal = a_deal()
-    with ThinkingWorker("expert", seed=1, timeout=0.5) as worker:
+    with ThinkingWorker("expert", seed=1, timeout=2.0) as worker:  # past 2 s it is hung, not busy
         observation = Observation(deal, deal.to_act)
         worker.submit(observation)
         wait(worker)  # warm: the process is up
@@ -95,7 +95,7 @@ def test_a_hung_worker_is_replaced_and_the_move_made_by_the_heuristic() -> None:
         began = time.monotonic()
         worker.submit(observation)
         answer = wait(worker)
-        assert answer.fallback and "did not answer within 0.5 s" in answer.reason
+        assert answer.fallback and "did not answer within 2 s" in answer.reason
         assert 0.5 <= time.monotonic() - began < 5
         assert answer.action in observation.legal_actions
         worker.submit(observation)

@@ -1,5 +1,6 @@
 """A monkey at the keyboard: the real window loop fed random mouse, key and resize events
-for 20,000 frames of Bête (or whichever game G on the title chooses: Bestia, Mouche) and
+for 20,000 frames of Bête (or whichever game G on the title chooses: Bestia, Mouche), as two
+monkeys of 10,000 that run side by side, and
 6,000 of Bestia, whose talk has its own keys.  Nothing may raise, and whatever table is open at the end must hold a
 valid deal (every card somewhere, jetons conserved)."""
 from __future__ import annotations
@@ -23,7 +24,10 @@ from mouche_helpers import check_cards_accounted_for as check_mouche_cards
 #: monkey's frames would go to the experts' thinking).
 pytestmark = pytest.mark.real_worker
 
-FRAMES = 20_000
+#: Each monkey's frames; two monkeys (:data:`MONKEYS`), one window each.
+FRAMES = 10_000
+#: The seeds of the window and of each monkey.
+MONKEYS = ((2, 7), (5, 8))
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_ESCAPE, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_j, pygame.K_p,
         pygame.K_c, pygame.K_n, pygame.K_s, pygame.K_r, pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_PAGEDOWN,
@@ -63,10 +67,13 @@ class Monkey:
                 pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
 
 
-def test_twenty_thousand_frames_of_random_input(home: Path) -> None:
-    app = App(Settings(animation="fast", ai_pause=0.0).with_players(5), size=(960, 600), seed=2, report=lambda s: None)
+@pytest.mark.parametrize("seeds", MONKEYS, ids=lambda seeds: f"monkey{seeds[1]}")
+def test_twenty_thousand_frames_of_random_input(seeds: tuple[int, int], home: Path) -> None:
+    window, keys = seeds
+    app = App(Settings(animation="fast", ai_pause=0.0).with_players(5), size=(960, 600), seed=window,
+              report=lambda s: None)
     app.fps = 0
-    monkey = Monkey(seed=7)
+    monkey = Monkey(seed=keys)
     app.hooks.append(monkey)
     try:
         while app.frames < FRAMES:

@@ -38,9 +38,11 @@ def _tree(folder: Path) -> set[str]:
     return {str(p.relative_to(folder)) for p in folder.rglob("*")}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def built() -> Path:
-    """Run PyInstaller on build.spec (one folder) and return the built executable."""
+    """Run PyInstaller on build.spec (one folder) and return the built executable: once for
+    the worker's session (a module's fixture is built again whenever the worker runs another
+    module's test between two of these)."""
     env = {k: v for k, v in os.environ.items() if k != "LA_BETE_ONEFILE"}
     env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", PYINSTALLER_CONFIG_DIR=str(BUILD / "cache"))
     command = [sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm", "--log-level", "WARN",

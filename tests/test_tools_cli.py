@@ -166,3 +166,17 @@ def test_call_calibration_sets_the_experts_estimates_beside_what_the_calls_reali
     calibration = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(calibration)
     assert "--repeats" in refused(calibration.main, ["--repeats", "1"], capsys).err
+
+
+def test_worlds_curve_scores_the_experts_cards_at_each_count_of_worlds_by_the_open_hand(capsys) -> None:
+    spec = importlib.util.spec_from_file_location("worlds_curve", TOOLS / "worlds_curve.py")
+    curve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(curve)
+    assert curve.main(["--game", "bete", "--players", "4", "--deals", "6", "--worlds", "4", "8", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    decisions = int(re.search(r"(\d+) card decisions with a choice", out).group(1))
+    assert decisions > 0
+    assert re.search(r"^heuristic: mean hindsight loss \d+\.\d{3} \(95% CI", out, re.M)
+    assert re.search(r"^expert, 4 worlds: mean hindsight loss \d+\.\d{3} .*ms a decision", out, re.M)
+    assert re.search(r"^expert, 8 worlds: .* less than at 4 worlds by [+-]?\d+\.\d{3}", out, re.M)
+    assert "--players" in refused(curve.main, ["--game", "besigue", "--players", "4"], capsys).err
