@@ -4,6 +4,7 @@
     python -m game --demo          every seat played by the computer
     python -m game --self-test     headless: plays deals through the real scenes, prints frame times
     python -m game --lang fr       in French for this run (en, fr, it, es; default: the settings')
+    python -m game --review FILE   the review of a deal saved to a file
 
 A bad flag is refused in one line naming it, with exit code 2.  An uncaught error is
 written up as a crash report in the user's log folder (see :mod:`game.crash`), with exit
@@ -52,6 +53,8 @@ def build_parser():
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--demo", action="store_true", help="every seat is a computer player")
     mode.add_argument("--self-test", action="store_true", help="headless run through the real scenes")
+    mode.add_argument("--review", metavar="FILE", default=None,
+                      help="open a deal saved to a file (Save deal in a review) for its review")
     parser.add_argument("--guided", action="store_true",
                         help="open the guided first deal of --game (with --self-test: play it headless twice)")
     parser.add_argument("--seed", type=any_int, default=None, help="seed of the session (shuffles and the lot)")
@@ -152,7 +155,8 @@ def _play(args) -> int:
     from . import ui
 
     return ui.run(demo=args.demo, seed=args.seed, size=args.size, started=_STARTED, preset=args.preset,
-                  players=args.players, game=args.game if args.game_given else None, guided=args.guided)
+                  players=args.players, game=args.game if args.game_given else None, guided=args.guided,
+                  review=args.review)
 
 
 if __name__ == "__main__":

@@ -74,6 +74,8 @@ class Tally:
     abandoned: int = 0
     #: Deals in which the person took a decision back.
     undone: int = 0
+    #: Finished deals played again from the review (the same cards): counted here, not as deals.
+    replays: int = 0
     #: In a game for points: the person's best score in a finished game, and the sum of
     #: their scores in every finished game (the average is over games won and lost).
     best_score: int | None = None
@@ -88,6 +90,8 @@ class Tally:
             game_scores=self.game_scores + (deal.score or 0),
         )
 
+    def with_replay(self) -> "Tally":
+        return replace(self, replays=self.replays + 1)
     @property
     def average_score(self) -> float | None:
         """The person's average score in a finished game for points (None before the first)."""
@@ -124,7 +128,7 @@ class Tally:
             raise ValueError("a tally's level must be a short text")
         values: dict[str, Any] = {"game": game, "level": level}
         for name in ("deals", "declared", "won", "betes", "sessions", "sessions_ahead", "games_won", "games_lost",
-                     "abandoned", "undone", "game_scores"):
+                     "abandoned", "undone", "game_scores", "replays"):
             values[name] = _count(data, name, 0)
         values["best_score"] = None if data.get("best_score") is None else _count(data, "best_score", 0)
         values["net"] = _count(data, "net", -LIMIT)
@@ -166,9 +170,12 @@ class Statistics:
         mine = [t for (g, _), t in self.tallies.items() if g == game]
         return sorted(mine, key=lambda t: (order.get(t.level, len(order)), t.level))
 
-    def add_deal(self, game: str, level: str, deal: DealSummary, undone: int = 0) -> None:
-        """A finished deal; ``undone``: how many of the person's decisions were taken back in it."""
-        self.tallies[game, level] = self.tally(game, level).with_deal(deal, undone)
+    def add_deal(self, game: str, level: str, deal: DealSummary, undone: int = 0, replay: bool = False) -> None:
+        """A finished deal; ``undone``: how many of the person's decisions were taken back in it;
+        ``replay``: a deal played again with the same cards, counted as a replay only (its
+        result was the first playing's)."""
+        tally = self.tally(game, level)
+        self.tallies[game, level] = tally.with_replay() if replay else tally.with_deal(deal, undone)
 
     def add_session(self, game: str, level: str, net: int, abandoned: bool = False) -> None:
         """A session over, or ``abandoned`` for a new game: counted alike, with its net so far."""

@@ -20,7 +20,10 @@ from typing import Any
 from game.ai.game import KINDS, SEES_EVERY_CARD
 from game.ai.games import make_player, quick_player, spec as ai_spec
 from game.ai.hint import Hint
-from game.ai.worker import DEFAULT_TIMEOUT, Decision, HintAnswer, ObservationLike, answer
+from game.ai.evaluation import Effort
+from game.ai.worker import (
+    DEFAULT_TIMEOUT, Decision, Evaluation, HintAnswer, ObservationLike, answer, evaluation_fields, evaluation_of,
+)
 from game.engine.games import freeze, spec as game_spec
 
 
@@ -63,13 +66,19 @@ class InlineWorker:
         seen = freeze(observation)
         return self._send({"cmd": "hint", "observation": seen.to_dict(), "budget_ms": budget_ms}, "hint", seen)
 
+    def submit_evaluation(self, observation: ObservationLike, effort: Effort = Effort(), seed: int = 0,
+                          include: Any = (), truth: Any = None, timeout: float | None = None) -> int:
+        seen = freeze(observation)
+        request = {"cmd": "evaluate", "observation": seen.to_dict(), **evaluation_fields(seen, effort, seed, include, truth)}
+        return self._send(request, "evaluate", seen)
+
     def _send(self, request: dict[str, Any], what: str, seen: Any) -> int:
         self._ticket += 1
         request["ticket"] = self._ticket
         self._pending = (self._ticket, what, seen, json.dumps(request))  # what would cross the pipe
         return self._ticket
 
-    def poll(self) -> Decision | HintAnswer | None:
+    def poll(self) -> Decision | HintAnswer | Evaluation | None:
         if self._pending is None:
             return None
         ticket, what, seen, request = self._pending
@@ -77,11 +86,15 @@ class InlineWorker:
         answered = json.loads(json.dumps(answer(self._player, self.seed, json.loads(request))))
         if "error" in answered:
             reason = f"the computer player failed ({answered['error']})"
+            if what == "evaluate":
+                return Evaluation(ticket, (), True, reason)
             if what == "hint":
                 return HintAnswer(ticket, Hint.unavailable(seen, ai_spec(seen.game).facts(seen), reason), True, reason)
             return Decision(ticket, self._fallback.choose(seen), True, f"played by the quick player: {reason}")
         if what == "hint":
             return HintAnswer(ticket, Hint.from_dict(answered["hint"]))
+        if what == "evaluate":
+            return evaluation_of(ticket, seen, answered)
         return Decision(ticket, game_spec(seen.game).parse_action(answered["action"]))
 
     def cancel(self) -> None:

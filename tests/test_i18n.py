@@ -223,7 +223,7 @@ def test_changing_the_language_setting_changes_the_title_at_once(home):
         app.pop()
         title.draw(app.screen)
         assert [b.label for b in title.buttons if b.visible] == [
-            "Nouvelle partie", "Donne guidée", "Réglages", "Règles", "Votre palmarès",
+            "Nouvelle partie", "Donne guidée", "Réglages", "Règles", "Votre palmarès", "Ouvrir une donne",
             "Quitter"]
         assert "de trois à sept joueurs" in __import__("game.ui.title_scene", fromlist=["subtitle"]).subtitle(
             app.settings)
@@ -260,7 +260,7 @@ DRAWING = (
 )
 CONVERTED = (*catalogs.SOURCES, *DRAWING)
 #: What may be drawn as it is: the app's name, arrows and marks, card codes.
-NOT_WORDS = {"La Bête", "‹", "›", "—", "·", "•", "+", "−", ""}
+NOT_WORDS = {"La Bête", "‹", "›", "«", "»", "—", "·", "•", "+", "−", ""}
 #: Where text reaches the window, and which argument is the text.
 TEXT_ARGUMENT = {"blit_text": 3, "render": 0, "Button": 0, "wrap": 2, "wrap_even": 2, "fit": 0, "Row": 0,
                  "Confirm": 1, "set_caption": 0, "RulesPage": 0, "h2": 0, "p": 0, "li": 0, "text": 2, "Floater": 0,

@@ -11,13 +11,13 @@ of the game (every row, every value of every row, the messages of a change in a 
 rules, Your record, and its table played for two deals by the self-test's driver (random
 legal input, an illegal card now and then: the engine's refusals) with the hint asked, the
 talk open, the last trick, the keys' help, the pause menu, the tooltips of the cloth, the
-ledger and the result shown.
+ledger, the result and the deal's review shown.
 
 Allowed as they stand: the players' names (:data:`game.ui.theme.NAMES`), the app's name,
 the authors whose names the presets carry (proper names, the same in every language: "Le
 Gras, 1739" is a book's author and year), each language's own name on the Language row
 ("English" stays English in Italian, as the row offers it), card indices and single letters (key caps), figures
-and signs.  The games' own words (bestia, Mistigri, je joue) stay in every language but must
+and signs, and files' paths and names (a deal saved, where deals are saved).  The games' own words (bestia, Mistigri, je joue) stay in every language but must
 come through the catalogs too, as the game's titles must.
 
 The failure lists every string that bypasses the catalogs, with where it was drawn.
@@ -56,8 +56,13 @@ PLAIN = re.compile(r"[A-Za-z]{2,}")
 CARRIERS = ("resources.py", "widgets.py", "typeset.py", "test_i18n_screens.py")
 
 
+#: A file's path or name (a deal saved, the folder it is saved in): the person's, not words.
+PATHS = re.compile(r"\S*[/\\]\S*|\S+\.json\b")
+
+
 def bypassing(text: str) -> list[str]:
-    """The runs of plain letters in ``text`` once the allowed names are taken out."""
+    """The runs of plain letters in ``text`` once the allowed names (and files) are taken out."""
+    text = PATHS.sub(" ", text)
     for name in ALLOWED:
         text = text.replace(name, " ")
     return PLAIN.findall(text)
@@ -187,13 +192,19 @@ class TableMoments:
         self.table, self.screens, self.driver = table, screens, driver
         self.hinted: set[int] = set()
         self.waiting_hint = 0
-        self.hint_seen = self.shown_overlays = self.shown_ledger = False
+        self.hint_seen = self.shown_overlays = self.shown_ledger = self.shown_review = False
 
     def __call__(self, app) -> None:
         from game.ui.ledger_scene import LedgerScene
+        from game.ui.review.hooks import review_last
+        from game.ui.review.scene import ReviewScene
         from game.ui.table.overlays import HelpOverlay, LastTrickOverlay, PauseMenu
+        from game.ui.table.scene import TableScene
 
         table, flow = self.table, self.table.flow
+        if isinstance(app.scene, ReviewScene):
+            self.review(app, app.scene)
+            return
         if app.scene is not table:
             return
         self.screens.moment = f"table, deal {flow.deals_seen + 1}, {flow.state}"
@@ -201,6 +212,8 @@ class TableMoments:
             self.shown_ledger = True
             self.screens.moment = "ledger"
             draw(app, LedgerScene(app, flow.names, flow.start_purses, flow.history, table.ui, flow.rules))
+            review_last(app, TableScene, flow)
+            return
         prompt = table.human_prompt()
         if prompt is not None and prompt[0] != "continue":
             deal = flow.deals_seen
@@ -222,6 +235,25 @@ class TableMoments:
                 self.tooltips(app)
                 table.panels.talk_open = True  # from now on, what is said is written in the talk's panel too
         self.driver(app)
+
+    def review(self, app, scene) -> None:
+        """The deal's review once weighed: every step of the deal, the file saved and the
+        deals saved, then back to the table."""
+        from game.ui.review.files import DealFilesScene
+
+        self.screens.moment = "review, weighing"
+        if not scene.analyst.finished:
+            return
+        self.screens.moment = "review"
+        for ply in range(scene.flow.plies + 1):
+            scene.goto(ply)
+            app._draw()
+        scene.save_deal()
+        app._draw()
+        self.screens.moment = "deals saved"
+        draw(app, DealFilesScene(app, type(self.table)))
+        self.shown_review = True
+        app.pop()
 
     def tooltips(self, app) -> None:
         """The mouse over every place of the cloth that has a tooltip (the plates, the pots, the
@@ -253,7 +285,8 @@ def at_the_table(app, screens: Screens) -> None:
     app.run(max_seconds=45)
     app.hooks.clear()
     assert not table.flow.error, table.flow.error
-    assert moments.hint_seen and moments.shown_overlays and moments.shown_ledger, "the table was not seen whole"
+    assert moments.hint_seen and moments.shown_overlays and moments.shown_ledger and moments.shown_review, \
+        "the table was not seen whole"
     screens.moment = "title, a session saved"
     app.pop()
     app._draw()

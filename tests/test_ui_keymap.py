@@ -20,6 +20,8 @@ def test_the_keymap_writes_the_help_of_each_game() -> None:
     table = [("Skip a movement", "click anywhere, or Space"), ("What was said this deal", "W"), ("The last trick", "L"),
              ("A hint from the expert", "I"), ("Take back your last decision (casual play)", "U or Ctrl+Z"),
              ("Next deal", "Enter or Space on the result"),
+             ("Look back at the deal: every hand, each of your decisions weighed",
+              "R on the result, or Enter on a deal of the ledger"),
              ("The order of the cards (or the mouse on the trump's tag)", "O"),
              ("The glossary: the games' words explained", "F2"),
              ("Pause: resume, settings, rules, ledger, or save and leave", "Esc"), ("Full screen", "F11"),

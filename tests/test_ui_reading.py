@@ -7,7 +7,9 @@ button, and every character is drawn in a face that has it.  The tables are play
 players, each game) and looked at at every moment — the person's talk, an exchange picked, a
 meld, a trick on the cloth, the talk's log open, the hint open, a trick gathered, the result,
 the ledger — and the other screens (the title, the settings scrolled through, the rules, Your
-record, the opponents seat by seat, the question before a new game) are drawn, each at
+record, the opponents seat by seat, the question before a new game) are drawn, with the
+guided deal's coach and a deal's review (at its start, at a decision with the expert's
+verdict and its hindsight, at the costliest, the costliest listed, and at its end), each at
 960x600 and 1280x800, with text at 80%, 100% and 150%, in English, French, Italian and
 Spanish.  So that the suite stays quick, each moment of each table is looked at in a third of
 those views, turn about, so that every view is seen at every moment of some table; a panel
@@ -26,6 +28,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import review_frames
 import screen_frames as sf
 from game import i18n
 from game.settings import Settings
@@ -169,4 +172,15 @@ def test_the_guided_deal_reads_clear(home: Path, english_after, game: str) -> No
         app.close()
         pygame.quit()
     assert "end" in looked and len(looked) >= 4, f"the lesson was not followed to its end: {sorted(map(str, looked))}"
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(dict.fromkeys(problems[:12]))
+
+
+@pytest.mark.parametrize("game,players", [("bete", 7), ("bestia", 5), ("mouche", 4), ("besigue", 2)])
+def test_the_review_of_a_deal_reads_clear(home: Path, english_after, game: str, players: int) -> None:
+    """The review's panels (the decisions and the costliest, the verdict and its hindsight,
+    the steps), its bar's buttons and the marks on the hand, in two thirds of the views, each
+    game's turn about: what the review adds to the table breaks no rule."""
+    turn = ["bete", "bestia", "mouche", "besigue"].index(game)
+    problems, seen = review_frames.read_review(game, players, sf.Look(views(turn).combos + views(turn + 1).combos))
+    assert {"verdict", "hindsight", "costliest"} <= seen, seen
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(dict.fromkeys(problems[:12]))

@@ -97,6 +97,33 @@ def test_game_table_screenshots(game: str, home: Path, display: dict[str, str]) 
         assert len(colours) > least, path.name
 
 
+#: The review's shots (tests/screenshot_review_run.py): each game at 960x600 and 1280x800 at
+#: the costliest of the person's decisions, Bête at 3840x2160 and in French at 960x600, and a
+#: result with its Review.
+REVIEW_SHOTS = {f"{game}_{w}": (w, h) for game in ("bete", "bestia", "mouche", "besigue")
+                for w, h in ((960, 600), (1280, 800))} | {"bete_3840": (3840, 2160), "bete_960_fr": (960, 600),
+                                                          "result": (1280, 800)}
+
+
+def test_review_screenshots(home: Path, display: dict[str, str]) -> None:
+    """The review of a deal of each game, from 960x600 to 4K, every one reached and drawn
+    (artifacts/review_*.png): the table with every hand face up and the review's panels."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    prefix = ARTIFACTS / "review"
+    for shot in REVIEW_SHOTS:
+        Path(f"{prefix}_{shot}.png").unlink(missing_ok=True)
+    env = os.environ | display | {"SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(TESTS / "screenshot_review_run.py"), str(prefix)], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"not every review was reached: {done.stdout}{done.stderr}"
+    for shot, size in REVIEW_SHOTS.items():
+        surface = pygame.image.load(f"{prefix}_{shot}.png")
+        assert surface.get_size() == size
+        w, h = size
+        colours = {surface.get_at((x, y))[:3] for x in range(0, w, w // 80) for y in range(0, h, h // 50)}
+        assert len(colours) > 150, shot
+
+
 #: The guided deal's moments (tests/screenshot_guided_run.py): the first coach panel, a button's
 #: gloss, the order of the cards, a different choice explained and the glossary at both window
 #: sizes; what was learnt at the end at the larger.

@@ -20,7 +20,8 @@ the engine's :func:`~game.engine.games.freeze`, asks its player for that game
 (the engine spec's ``action_code``), which the window reads back with ``parse_action``.
 The open cards of the open-hand level cross as their ``to_dict()`` writes them and are
 read back by the game's AI spec (``open_cards``); a hint as :meth:`Hint.to_dict` writes
-it.  One worker serves every game.  No game state is pickled.
+it; the expert's one evaluation of a seat's choices (``submit_evaluation``, for the
+review of a finished deal) as :func:`choice_data` writes each choice.  One worker serves every game.  No game state is pickled.
 
 If the process dies, fails, or has not answered within ``timeout`` seconds, that move is
 chosen at once in this process by the quick player of the observation's game (its AI
@@ -39,10 +40,12 @@ import multiprocessing
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any, Mapping, Union
+from typing import Any, Mapping, Sequence, Union
 
 from ..engine.games import freeze, spec as game_spec
 from .by_game import ByGame
+from .choice import Choice
+from .evaluation import Effort
 from .game import KINDS, SEES_EVERY_CARD
 from .games import make_player, quick_player, spec as ai_spec
 from .hint import Hint
@@ -76,8 +79,62 @@ class HintAnswer:
     reason: str | None = None
 
 
+@dataclass(frozen=True)
+class Evaluation:
+    """The expert's one evaluation of a seat's choices (:mod:`.evaluation`), as the review
+    asks it: every choice it weighed, in the order it gave them; none when it failed."""
+
+    ticket: int
+    choices: tuple[Choice, ...]
+    fallback: bool = False
+    reason: str | None = None
+
+
+def choice_data(choice: Choice, code: Any) -> dict[str, Any]:
+    """A choice as plain data, its action in its game's text (``code``: the engine's ``action_code``)."""
+    return {"action": code(choice.action), "expected": choice.expected, "win_chance": choice.win_chance,
+            "samples": choice.samples, "shortfall_error": choice.shortfall_error}
+
+
+def choice_of(data: Mapping[str, Any], parse: Any) -> Choice:
+    """The choice :func:`choice_data` wrote (``parse``: the engine's ``parse_action``)."""
+    return Choice(parse(data["action"]), float(data["expected"]), float(data["win_chance"]), int(data["samples"]),
+                  float(data.get("shortfall_error", 0.0)))
+
+
+def _evaluate(seen: Any, request: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """An "evaluate" request answered: the figures of the seat's choices, from its view or,
+    given the ``truth``, seeing every card."""
+    game, engine = ai_spec(seen.game), game_spec(seen.game)
+    effort = Effort(request.get("worlds"), request.get("ms"))
+    include = [engine.parse_action(code) for code in request.get("include", ())]
+    seed = int(request.get("seed", 0))
+    if request.get("truth") is not None:
+        choices = game.evaluate_open(seen, game.open_cards(request["truth"]), effort, seed, include)
+    else:
+        choices = game.evaluate(seen, effort, seed, include)
+    return [choice_data(c, engine.action_code) for c in choices]
+
+
+def evaluation_fields(seen: Any, effort: Effort, seed: int, include: Sequence[Any], truth: Any) -> dict[str, Any]:
+    """An "evaluate" request's fields besides the observation, as plain data."""
+    code = game_spec(seen.game).action_code
+    fields: dict[str, Any] = {"worlds": effort.worlds, "ms": effort.ms, "seed": seed,
+                              "include": [code(a) for a in include]}
+    if truth is not None:
+        fields["truth"] = truth.to_dict()
+    return fields
+
+
+def evaluation_of(ticket: int, seen: Any, answer: Mapping[str, Any]) -> Evaluation:
+    """The evaluation an answer to an "evaluate" request holds."""
+    parse = game_spec(seen.game).parse_action
+    return Evaluation(ticket, tuple(choice_of(c, parse) for c in answer["choices"]))
+
+
 def answer(player: ByGame, seed: int, request: Mapping[str, Any]) -> dict[str, Any]:
-    """One request answered as plain data: a move of ``player`` or the expert's hint.
+    """One request answered as plain data: a move of ``player``, the expert's hint, or its
+    one evaluation of the seat's choices (``"evaluate"``, the review's).
 
     The worker process answers with it; so does anything that thinks in the window's own
     process (the UI tests' stand-in), so that both give the same answer to the same request.
@@ -89,6 +146,8 @@ def answer(player: ByGame, seed: int, request: Mapping[str, Any]) -> dict[str, A
         game = ai_spec(seen.game)
         if request.get("cmd") == "hint":
             return {"ticket": ticket, "hint": game.hint(seen, request.get("budget_ms"), seed, 3).to_dict()}
+        if request.get("cmd") == "evaluate":
+            return {"ticket": ticket, "choices": _evaluate(seen, request)}
         if player.sees_every_card:
             action = player.choose(seen, game.open_cards(request["truth"]))
         else:
@@ -129,7 +188,7 @@ class ThinkingWorker:
         self._connection: Connection | None = None
         self._fallback = quick_player(seed)
         self._ticket = 0
-        self._pending: tuple[int, str, Any, float] | None = None
+        self._pending: tuple[int, str, Any, float, float] | None = None
         if start:
             self._start()
 
@@ -190,10 +249,21 @@ class ThinkingWorker:
         seen = freeze(observation)
         return self._send({"cmd": "hint", "observation": seen.to_dict(), "budget_ms": budget_ms}, "hint", seen)
 
-    def _send(self, request: dict[str, Any], what: str, seen: Any) -> int:
+    def submit_evaluation(self, observation: ObservationLike, effort: Effort = Effort(), seed: int = 0,
+                          include: Sequence[Any] = (), truth: Any = None, timeout: float | None = None) -> int:
+        """Ask for the expert's one evaluation of the observation's seat (``evaluate`` of its
+        game's AI spec, or with ``truth`` — ``reveal(deal)`` — ``evaluate_open``), weighing
+        the actions of ``include`` too; :meth:`poll` brings an :class:`Evaluation`.  It may
+        think longer than a move: ``timeout`` seconds (by default the worker's)."""
+        seen = freeze(observation)
+        request: dict[str, Any] = {"cmd": "evaluate", "observation": seen.to_dict(), **evaluation_fields(
+            seen, effort, seed, include, truth)}
+        return self._send(request, "evaluate", seen, timeout)
+
+    def _send(self, request: dict[str, Any], what: str, seen: Any, timeout: float | None = None) -> int:
         self._ticket += 1
         request["ticket"] = self._ticket
-        self._pending = (self._ticket, what, seen, time.perf_counter())
+        self._pending = (self._ticket, what, seen, time.perf_counter(), self.timeout if timeout is None else timeout)
         if self._process is None or not self._process.is_alive():
             self._stop_process()
             self._start()
@@ -204,12 +274,12 @@ class ThinkingWorker:
             pass  # poll() finds the process dead and falls back
         return self._ticket
 
-    def poll(self) -> Decision | HintAnswer | None:
+    def poll(self) -> Decision | HintAnswer | Evaluation | None:
         """The answer once ready, else None.  Never blocks."""
         pending = self._pending
         if pending is None:
             return None
-        ticket, what, seen, began = pending
+        ticket, what, seen, began, timeout = pending
         connection = self._connection
         try:
             while connection is not None and connection.poll():
@@ -224,6 +294,8 @@ class ThinkingWorker:
                     return self._fall_back(ticket, what, seen, f"the computer player failed ({answer['error']})")
                 if what == "hint":
                     return HintAnswer(ticket, Hint.from_dict(answer["hint"]))
+                if what == "evaluate":
+                    return evaluation_of(ticket, seen, answer)
                 return Decision(ticket, game_spec(seen.game).parse_action(answer["action"]))
         except (EOFError, OSError):
             pass
@@ -239,13 +311,15 @@ class ThinkingWorker:
                 self._pending = None
                 self._stop_process()
                 return self._fall_back(ticket, what, seen, f"the thinking process did not start within {STARTUP_LIMIT:g} s")
-        elif now - max(began, self._ready_at) > self.timeout:
+        elif now - max(began, self._ready_at) > timeout:
             self._pending = None
             self._stop_process()
-            return self._fall_back(ticket, what, seen, f"the thinking process did not answer within {self.timeout:g} s")
+            return self._fall_back(ticket, what, seen, f"the thinking process did not answer within {timeout:g} s")
         return None
 
-    def _fall_back(self, ticket: int, what: str, seen: Any, reason: str) -> Decision | HintAnswer:
+    def _fall_back(self, ticket: int, what: str, seen: Any, reason: str) -> Decision | HintAnswer | Evaluation:
+        if what == "evaluate":
+            return Evaluation(ticket, (), True, reason)
         if what == "hint":
             return HintAnswer(ticket, Hint.unavailable(seen, ai_spec(seen.game).facts(seen), reason), True, reason)
         return Decision(ticket, self._fallback.choose(seen), True, f"played by the quick player: {reason}")
@@ -266,4 +340,5 @@ class ThinkingWorker:
         self.close()
 
 
-__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "HintAnswer", "ThinkingWorker", "answer"]
+__all__ = ["DEFAULT_TIMEOUT", "STARTUP_LIMIT", "Decision", "Evaluation", "HintAnswer", "ThinkingWorker", "answer",
+           "choice_data", "choice_of", "evaluation_fields", "evaluation_of"]

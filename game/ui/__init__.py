@@ -13,8 +13,9 @@ class NoWindow(RuntimeError):
 
 def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | None = None,
         started: float | None = None, preset: str | None = None, players: int | None = None,
-        game: str | None = None, guided: bool = False) -> int:
-    """The window; ``game``, ``preset`` and ``players`` change the settings for this run only."""
+        game: str | None = None, guided: bool = False, review: str | None = None) -> int:
+    """The window; ``game``, ``preset`` and ``players`` change the settings for this run only;
+    ``review``: a deal file opened for its review over the title (refused there in one line)."""
     started = started if started is not None else time.perf_counter()
     from . import games
     from .app import App
@@ -46,6 +47,8 @@ def run(demo: bool = False, seed: int | None = None, size: tuple[int, int] | Non
             from .guided.scene import GuidedScene
 
             app.push(GuidedScene(app, app.settings.game))
+        if review is not None:
+            app.scene.open_deal(review)
     try:
         app.run()
     finally:

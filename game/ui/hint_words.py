@@ -47,18 +47,10 @@ def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | N
     the game counts as winning for the seat: a game whose ``outcome`` depends on the deal
     (sides, or none) says it for ``deal`` and ``seat``.  The game's outcome and unit are
     marked words, translated here."""
-    outcome = _(words.outcome(deal, seat) if callable(words.outcome) else words.outcome)
     lines = []
     for i, choice in enumerate(hint.choices):
-        gain = choice.expected_jetons
-        amount = ("+" if gain >= 0 else "−") + number(abs(gain), 1)  # a true minus, as the purses show debts
-        if words.unit == "points":
-            average = _("{amount} points on average").format(amount=amount)
-        else:
-            average = _("{amount} jetons on average").format(amount=amount)
-        times = round(100 * choice.win_chance)
-        chance = ngettext("{outcome} {times} time in 100", "{outcome} {times} times in 100", times).format(
-            outcome=outcome, times=number(times))
+        average = average_words(choice.expected_jetons, words.unit)
+        chance = chance_words(choice.win_chance, words, deal, seat)
         if i == 0:
             line = _("Best: {choice} — {average}, {chance}")
         elif choice.close:
@@ -67,6 +59,22 @@ def choice_lines(hint: "Hint", words: HintWords, deal: Any = None, seat: int | N
             line = _("Or: {choice} — {average}, {chance}")
         lines.append(line.format(choice=choice_words(choice.action, words), average=average, chance=chance))
     return lines
+
+
+def average_words(gain: float, unit: str) -> str:
+    """'+3.2 jetons on average' (or points, in a game for points): a figure of the expert's."""
+    amount = ("+" if gain >= 0 else "−") + number(abs(gain), 1)  # a true minus, as the purses show debts
+    if unit == "points":
+        return _("{amount} points on average").format(amount=amount)
+    return _("{amount} jetons on average").format(amount=amount)
+
+
+def chance_words(win_chance: float, words: HintWords, deal: Any = None, seat: int | None = None) -> str:
+    """'you win the deal 64 times in 100': how often the seat wins as its game counts it."""
+    outcome = _(words.outcome(deal, seat) if callable(words.outcome) else words.outcome)
+    times = round(100 * win_chance)
+    return ngettext("{outcome} {times} time in 100", "{outcome} {times} times in 100", times).format(
+        outcome=outcome, times=number(times))
 
 
 def _fact(what: str, n: int) -> str:

@@ -4,6 +4,7 @@ session, as the game's account says."""
 from __future__ import annotations
 
 import math
+from typing import Any, Callable
 
 import pygame
 
@@ -11,6 +12,7 @@ from . import theme, words
 from .app import Scene
 from .grammar import shown
 from .resources import felt, res
+from .review.hooks import RowPicker
 from .spec import UISpec
 from .widgets import Button, blit_text, fitted, line_height, panel, signed, wrap
 from .words import you
@@ -18,9 +20,10 @@ from .words import you
 
 class LedgerScene(Scene):
     def __init__(self, app, names: list[str], start_purses: list[int], history: list[dict], ui: UISpec,
-                 rules=None, live: dict | None = None) -> None:
+                 rules=None, live: dict | None = None, review: Callable[[int], Any] | None = None) -> None:
         """``live``: the deal in play as a ledger entry (a game for points: the points made so
-        far, as the score pad shows them), written below the deals finished."""
+        far, as the score pad shows them), written below the deals finished; ``review``: opens
+        the review of the deal at an index of ``history`` (a row picked)."""
         super().__init__(app)
         self.ui = ui
         self.account = ui.account
@@ -28,13 +31,14 @@ class LedgerScene(Scene):
         self.names = names
         self.start = start_purses
         self.history = history
+        self.picker = RowPicker(lambda: self.history, review)
         self.live = live
         self.scroll = 0.0
         self.back = Button(words.BACK, self.app.pop, pygame.K_ESCAPE, "Esc")
         self.content_h = 0.0
 
     def handle(self, event) -> None:
-        if self.back.handle(event):
+        if self.back.handle(event) or self.picker.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 50
@@ -79,6 +83,9 @@ class LedgerScene(Scene):
         self.back.rect = pygame.Rect(0, 0, int(180 * u), int(42 * u))
         self.back.rect.bottomright = (int(w - 20 * u), int(h - 14 * u))
         self.back.draw(surface, int(21 * u))
+        if self.picker.hint:
+            blit_text(surface, "serif_italic", int(16 * u), self.picker.hint, (20 * u, self.back.rect.centery),
+                      theme.TEXT_SOFT, "midleft")
 
     def _draw_plot(self, surface, area: pygame.Rect, u: float) -> None:
         series = self._series()
@@ -184,11 +191,13 @@ class LedgerScene(Scene):
         if not rows:
             blit_text(surface, "serif_italic", size, words.NO_DEAL_YET, (clip.left, y), theme.INK_SOFT, shadow=False)
         before = list(self.start)
-        for entry in rows:
+        for index, entry in enumerate(rows):
+            lines = wrap("serif_italic", size, self.outcome(entry), int(outcome_w - 8 * u))
+            self.picker.mark(surface, index, pygame.Rect(area.left - 6 * u, y - 2 * u, area.width + 12 * u,
+                                                         row_h * len(lines) + 2 * u), clip)
             after = entry[self.account.figures_key]
             label = str(entry["deal"]) if entry.get("dealer") is not None else "·"
             blit_text(surface, "serif", size, label, (area.left, y), theme.INK_SOFT, shadow=False)
-            lines = wrap("serif_italic", size, self.outcome(entry), int(outcome_w - 8 * u))
             for k, line in enumerate(lines):
                 blit_text(surface, "serif_italic", size, line, (area.left + deal_w, y + k * row_h), theme.WOOD,
                           shadow=False)
@@ -205,6 +214,7 @@ class LedgerScene(Scene):
                           (area.left + deal_w, y), theme.WOOD, shadow=False)
                 y += row_h
         self.content_h = y + self.scroll - clip.top
+        self.scroll = self.picker.follow(self.scroll, clip)
         self.scroll = max(0.0, min(self.scroll, max(0.0, self.content_h - clip.height)))
         surface.set_clip(old)
         foot_y = clip.bottom + 6 * u

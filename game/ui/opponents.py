@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..ai import quick_player, reveal
-from ..ai.worker import HintAnswer, ThinkingWorker
+from ..ai.evaluation import Effort
+from ..ai.worker import Evaluation, HintAnswer, ThinkingWorker
 from ..engine.games import freeze
 from ..i18n import _
 
@@ -108,6 +109,27 @@ class Opponents:
             return None
         self._asked = None
         return answer.hint
+
+    # ----------------------------------------------------------------- evaluations
+    def ask_evaluation(self, observation: Any, effort: Effort, seed: int = 0, include: tuple = (), truth: Any = None,
+                       timeout: float | None = None) -> None:
+        """Ask the expert's figures for every choice of ``observation``'s seat (seeing every
+        card, given ``truth``); :meth:`poll_evaluation` brings them.  A finished deal's
+        review asks one decision after another."""
+        self.cancel()
+        self._asked = ("evaluate",)
+        self._worker = self._workers[self.kind]
+        self._worker.submit_evaluation(observation, effort, seed, include, truth, timeout)
+
+    def poll_evaluation(self) -> Evaluation | None:
+        """The evaluation once ready (no choices, and the reason, when the worker failed)."""
+        if self._asked is None or self._asked[0] != "evaluate":
+            return None
+        answer = self._worker.poll()
+        if not isinstance(answer, Evaluation):
+            return None
+        self._asked = None
+        return answer
 
     # ----------------------------------------------------------------- ending
     def cancel(self) -> None:

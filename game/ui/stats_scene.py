@@ -17,6 +17,8 @@ SESSIONS = (N_("Sessions"), lambda t: number(t.sessions))
 LEFT = (N_("Left unfinished"), lambda t: number(t.abandoned))
 DEALS = (N_("Deals"), lambda t: number(t.deals))
 UNDO = (N_("Deals with an undo"), lambda t: number(t.undone))
+#: Deals played again from their review: apart from the deals, whose results they leave as they were.
+REPLAYS = (N_("Deals played again"), lambda t: number(t.replays))
 
 
 def columns(game: str) -> tuple[tuple[str, object], ...]:
@@ -31,13 +33,13 @@ def columns(game: str) -> tuple[tuple[str, object], ...]:
             LEFT, DEALS,
             (N_("Best score"), lambda t: "—" if t.best_score is None else number(t.best_score)),
             (N_("Average score"), lambda t: "—" if t.average_score is None else number(round(t.average_score))),
-            UNDO,
+            UNDO, REPLAYS,
         )
     return (
         SESSIONS, LEFT, DEALS,
         (N_("Deals won"), lambda t: number(t.won)),
         (ui.record.column, lambda t: number(t.betes)),
-        UNDO,
+        UNDO, REPLAYS,
         (N_("Jetons won or lost"), lambda t: signed(t.net)),
         (N_("Jetons a deal"), lambda t: ("+" if t.net_per_deal >= 0 else "−") + number(abs(t.net_per_deal), 1)),
         (N_("Best session"), lambda t: "—" if t.best_session is None else signed(t.best_session)),

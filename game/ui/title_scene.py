@@ -11,6 +11,7 @@ from ..ai.levels import LEVELS
 from ..i18n import N_, _
 from ..stats import Statistics
 from .app import Scene
+from .review.words import OPEN_DEAL
 from .resources import felt, res
 from .seats_scene import opponents_words
 from .widgets import Button, blit_text, draw_key, fitted, key_cap, key_size, key_width, panel, wrap
@@ -50,6 +51,7 @@ class TitleScene(Scene):
             Button(words.SETTINGS, self.settings, pygame.K_s, "S"),
             Button(words.RULES, self.rules, pygame.K_r, "R"),
             Button(words.YOUR_RECORD, self.record, pygame.K_y, "Y"),
+            Button(_(OPEN_DEAL), self.open_deal, pygame.K_d, "D"),
             Button(words.QUIT, self.app.quit, pygame.K_q, "Q"),
         ]
         self.buttons[1].visible = self.has_save
@@ -136,6 +138,18 @@ class TitleScene(Scene):
 
         self.app.push(StatisticsScene(self.app))
 
+    def open_deal(self, path: str | None = None) -> None:
+        """A deal saved to a file, for its review: picked from those saved, or the file ``path``
+        (dropped on the window, or given on the command line)."""
+        from .review.files import DealFilesScene
+        from .review.hooks import open_file
+        from .table.scene import TableScene
+
+        if path is not None:
+            open_file(self.app, TableScene, path)
+        else:
+            self.app.push(DealFilesScene(self.app, TableScene))
+
     def _change(self, what: str, step: int) -> None:
         s = self.app.settings
         if what == "game":
@@ -164,7 +178,9 @@ class TitleScene(Scene):
         for b in self.buttons:
             if b.visible and b.handle(event):
                 return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.DROPFILE:
+            self.open_deal(event.file)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for what, row, left, right in self.selectors:
                 if left.collidepoint(event.pos):
                     self._change(what, -1)

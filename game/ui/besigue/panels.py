@@ -3,13 +3,14 @@ each player made (melds and sevens, aces and tens, the last trick), the scores a
 target, and at the end the games each took."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
 from .. import theme
 from .. import words as table_words
 from ..resources import res
+from ..table.result import draw_buttons
 from ..widgets import Button, blit_text, line_height, panel, wrap
 from ...i18n import _, number
 from ..grammar import shown
@@ -24,7 +25,8 @@ class ResultPanel:
         self.ctx = ctx
         self.pad = pad
 
-    def draw(self, surface: pygame.Surface, next_button: Button) -> None:
+    def draw(self, surface: pygame.Surface, next_button: Button, beside: Sequence[Button] = ()) -> None:
+        """``beside``: buttons left of the next deal's (the Review), the row centred at the foot."""
         ctx = self.ctx
         deal = ctx.deal
         names = ctx.names
@@ -73,8 +75,7 @@ class ResultPanel:
                   (box.right - 36 * u, y + 3 * u), theme.INK_SOFT, "topright", shadow=False)
         next_button.label = table_words.NEXT_DEAL if ctx.session.wants_deal else table_words.FINISH
         next_button.rect = pygame.Rect(0, 0, int(220 * u), button_h)
-        next_button.rect.midbottom = (box.centerx, int(box.bottom - 14 * u))
-        next_button.draw(surface, int(21 * u))
+        draw_buttons(surface, [*beside, next_button], box, int(box.bottom - 14 * u), u)
 
 
 class FinalPanel:

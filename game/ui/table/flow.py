@@ -28,6 +28,7 @@ import time
 from typing import Any, Callable
 
 from ...engine import Books, Card, IllegalAction, Paid, Phase, Session
+from ...engine.record import deal_record
 from ...settings import Settings
 from ...stats import Statistics
 from ...writer import Writer
@@ -413,14 +414,13 @@ class TableFlow(Telling):
         self.deals_seen += 1
         self.headline = words.you(self.ui.headline(deal, self.names))
         self.history.append({
-            "deal": deal.number,
-            "dealer": deal.dealer,
+            "deal": deal.number, "dealer": deal.dealer,
             **self.ui.history_extra(deal),
-            "outcome": self.session.game.outcome_of(deal),
-            "headline": self.headline,
+            "outcome": self.session.game.outcome_of(deal), "headline": self.headline,
             "tricks": [deal.trick_winners.count(seat) for seat in range(self.n)],
             **self.ui.account.entry(deal),
             **({"undone": self.undone[deal.number]} if self.undone.get(deal.number) else {}),
+            "record": deal_record(deal, self.session.seed, self.undone.get(deal.number, 0)),  # for its review
         })
         self.session.finish_deal()
         self.save()

@@ -48,6 +48,8 @@ LAST_TRICK = Binding(N_("The last trick"), "L", (pygame.K_l,), "L")
 HINT = Binding(N_("A hint from the expert"), "I", (pygame.K_i,), "I")
 NEXT_DEAL = Binding(N_("Next deal"), N_("Enter or Space on the result"),
                     (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER), N_("Enter"))
+REVIEW = Binding(N_("Look back at the deal: every hand, each of your decisions weighed"),
+                 N_("R on the result, or Enter on a deal of the ledger"), (pygame.K_r,), "R")
 UNDO = Binding(N_("Take back your last decision (casual play)"), N_("U or Ctrl+Z"), (pygame.K_u, pygame.K_z), "U")
 TALK = Binding(N_("What was said this deal"), "W", (pygame.K_w,), "W")
 MENU = Binding(N_("Pause: resume, settings, rules, ledger, or save and leave"), N_("Esc"), (pygame.K_ESCAPE,), N_("Esc"))
@@ -68,7 +70,7 @@ PAUSE_GUIDED = Binding(N_("Guided deal"), "D", (pygame.K_d,), "D")
 LEAVE = Binding(N_("Save and go to the title"), "Q", (pygame.K_q,), "Q")
 
 #: The table's own keys, in the help's order; a game's come after the first.
-TABLE = (PLAY_CARD, SKIP, TALK, LAST_TRICK, HINT, UNDO, NEXT_DEAL, CARD_ORDER, GLOSSARY, MENU, FULL_SCREEN, HELP)
+TABLE = (PLAY_CARD, SKIP, TALK, LAST_TRICK, HINT, UNDO, NEXT_DEAL, REVIEW, CARD_ORDER, GLOSSARY, MENU, FULL_SCREEN, HELP)
 
 
 def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
@@ -80,5 +82,5 @@ def help_rows(game_keys: Iterable[Binding] = ()) -> list[tuple[str, str]]:
 
 
 __all__ = ["AGAIN", "Binding", "CARD_ORDER", "ENTER", "GLOSSARY", "HELP", "HINT", "KEYPAD", "LAST_TRICK", "LEAVE", "LEDGER", "MENU", "NEXT_DEAL",
-           "NUMBERS", "PAUSE_GUIDED", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
+           "NUMBERS", "PAUSE_GUIDED", "PAUSE_LEDGER", "PLAY_CARD", "RESUME", "REVIEW", "RULES", "SETTINGS", "SKIP", "TABLE", "TALK", "TITLE", "UNDO",
            "help_rows"]

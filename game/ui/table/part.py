@@ -291,7 +291,7 @@ class TablePart:
         return []
 
     def result_panel(self) -> Any:
-        """A result panel of the game's own (with ``draw(surface, next_button)``), or None for the table's."""
+        """A result panel of the game's own (with ``draw(surface, next_button, beside)``), or None for the table's."""
         return None
 
     def final_panel(self) -> Any:

@@ -4,15 +4,15 @@ when they fit side by side, else in a list the wheel and the arrow keys scroll (
 more").  A game whose result reads otherwise gives its own (``TablePart.result_panel``)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...i18n import number
+from ...i18n import _, number
 from .. import boxes, theme, words
 from ..grammar import shown
 from ..resources import res
-from ..widgets import Button, blit_text, line_height, panel, signed, wrap, wrap_even
+from ..widgets import Button, blit_text, key_width, line_height, panel, signed, wrap, wrap_even
 from ..words import you
 
 if TYPE_CHECKING:
@@ -56,7 +56,8 @@ class ResultPanel:
                                                              self.flow.ui.why_words)]
         return lines or [words.NOTHING_PAID]
 
-    def draw(self, surface: pygame.Surface, next_button: Button) -> None:
+    def draw(self, surface: pygame.Surface, next_button: Button, beside: Sequence[Button] = ()) -> None:
+        """``beside``: buttons left of the next deal's (the Review), the row centred at the foot."""
         flow = self.flow
         names = flow.names
         L = self.places.layout
@@ -111,10 +112,10 @@ class ResultPanel:
             self._draw_purses(surface, row, box.left + 36 * u, y)
             y += small_step
         next_button.label = words.NEXT_DEAL if flow.session.wants_deal else words.FINISH
-        next_button.rect = pygame.Rect(0, 0, int(max(220 * u, res().size("serif_bold", int(21 * u), next_button.label)[0]
-                                                      + 90 * u)), button_h)
-        next_button.rect.midbottom = (box.centerx, int(box.bottom - 14 * u))
-        next_button.draw(surface, int(21 * u))
+        label = res().size("serif_bold", int(21 * u), _(next_button.label))[0]  # and room each side for the key's cap
+        next_button.rect = pygame.Rect(0, 0, int(max(220 * u, label + 40 * u + 2 * key_width(_(next_button.hint),
+                                                                                          int(21 * u)))), button_h)
+        draw_buttons(surface, [*beside, next_button], box, int(box.bottom - 14 * u), u)
 
     def _draw_rows(self, surface: pygame.Surface, rows: list[str], columns: int, shown_rows: int, area: pygame.Rect,
                    size: int, step: float) -> None:
@@ -169,9 +170,21 @@ class ResultPanel:
             x = rect.right + 18 * u
 
 
+def draw_buttons(surface: pygame.Surface, row: Sequence[Button], box: pygame.Rect, bottom: int, u: float) -> None:
+    """A result's buttons side by side at its foot, centred together, as tall as the last
+    (the next deal's), whose size each has been given."""
+    gap = int(14 * u)
+    x = box.centerx - (sum(b.rect.width for b in row) + gap * (len(row) - 1)) // 2
+    for b in row:
+        b.rect = pygame.Rect(x, 0, b.rect.width, row[-1].rect.height)
+        b.rect.bottom = bottom
+        x += b.rect.width + gap
+        b.draw(surface, int(21 * u))
+
+
 def result_panel(flow: "TableFlow", places: "Places", part: "TablePart") -> Any:
     """The game's result panel, or the table's."""
     return part.result_panel() or ResultPanel(flow, places, part)
 
 
-__all__ = ["ResultPanel", "result_panel"]
+__all__ = ["ResultPanel", "draw_buttons", "result_panel"]

@@ -10,7 +10,7 @@ context, never this scene.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -32,6 +32,7 @@ from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels
 from .part import TableContext
 from .places import Places
+from ..review.hooks import review_button, review_entry, review_last, size_review
 from .result import result_panel
 
 
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self.result = result_panel(flow, self.places, part)
         self.final = part.final_panel()
         self.next_button = Button(words.NEXT_DEAL, flow.next, keymap.NEXT_DEAL.key, keymap.NEXT_DEAL.hint)
+        self.review_button = review_button(self._review, keymap.REVIEW.key, keymap.REVIEW.hint)
         self.menu_buttons = [
             Button(words.PLAY_AGAIN, self._play_again, keymap.AGAIN.key, keymap.AGAIN.hint),
             Button(words.LEDGER, self._open_ledger, keymap.LEDGER.key),
@@ -200,7 +202,8 @@ class TableScene(Scene):
                     if b.handle(event):
                         return
                 return
-            if self.next_button.handle(event) or (hasattr(self.result, "handle") and self.result.handle(event)):
+            if self.review_button.handle(event) or self.next_button.handle(event) or (
+                    hasattr(self.result, "handle") and self.result.handle(event)):
                 return
             if event.type == pygame.KEYDOWN and event.key in keymap.NEXT_DEAL.keys:
                 flow.next()
@@ -245,7 +248,12 @@ class TableScene(Scene):
         flow = self.flow
         deal = flow.deal
         live = self.ui.account.live(deal) if flow.state == "play" and deal is not None and not deal.is_over else None
-        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules, live))
+        self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules, live,
+                                  lambda index: review_entry(self.app, type(self), flow, index)))
+
+    def _review(self) -> None:
+        """The deal just finished looked back at: every hand face up, each decision weighed."""
+        review_last(self.app, type(self), self.flow)
 
     def open_glossary(self) -> None:
         self.app.push(GlossaryScene(self.app, self.ui.name, self.flow.rules, self.flow.n))
@@ -303,7 +311,8 @@ class TableScene(Scene):
         elif tip and not (flow.state == "result" and not flow.tl.busy):
             self.panels.draw_tooltip(surface, self.mouse, tip)
         if flow.state == "result" and not flow.tl.busy:
-            self.result.draw(surface, self.next_button)
+            size_review(self.review_button, self.places.layout.u)
+            self.result.draw(surface, self.next_button, [self.review_button])
         if flow.state == "over" and not flow.tl.busy:
             if self.final is not None:
                 self.final.draw(surface, self.menu_buttons)
