@@ -78,6 +78,8 @@ def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None
     settings = settings.with_players(players)
     app = App(settings, size=size, seed=seed if seed is not None else players, save_settings=False,
               report=lambda line: None)
+    if moving == "fast":
+        app.run_by_frames()  # the animations by frames: no second waited for
     out = Played()
     try:
         app.push(TitleScene(app))

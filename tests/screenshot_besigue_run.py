@@ -29,6 +29,7 @@ def main(prefix: str, size: tuple[int, int] = (1280, 800), seed: int = 4) -> int
     settings = Settings(game="besigue", animation="fast", ai_pause=0.05, rounds=3, opponents="heuristic")
     settings = settings.with_players(2)
     app = App(settings, size=size, seed=seed, save_settings=False)
+    app.run_by_frames()  # the animations by frames: no second waited for
     driver = Driver(deals=6, seed=seed)
     taken: dict[str, str] = {}
     state = {"wait": 0, "refused": False}

@@ -23,6 +23,7 @@ def main(prefix: str, seed: int = 3) -> int:
     think_in_process()
     settings = Settings(game="bestia", animation="fast", ai_pause=0.05, rounds=2)
     app = App(settings, size=(1280, 800), seed=seed, save_settings=False)
+    app.run_by_frames()  # the animations by frames: no second waited for
     driver = Driver(deals=8, seed=seed)
     taken: dict[str, str] = {}
 

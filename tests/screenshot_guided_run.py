@@ -29,6 +29,7 @@ def main(game: str, size: str, out: str, end: str = "") -> int:
 
     w, h = (int(v) for v in size.split("x"))
     app = App(Settings(game=game, animation="fast", ai_pause=0.05), size=(w, h), seed=1, save_settings=False)
+    app.run_by_frames()  # the animations by frames: no second waited for
     app.push(TitleScene(app))
     scene = GuidedScene(app, game)
     app.push(scene)

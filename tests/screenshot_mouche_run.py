@@ -48,6 +48,7 @@ def main(prefix: str) -> int:
     seed = first_dealer_seed(6, 5)
     app, table = open_table(settings(players=6, preset="balzac_1839", animation="fast", ai_pause=0.05), seed=seed,
                             talk=talk, stacked=STACKED)
+    app.run_by_frames()  # the animations by frames: no second waited for
     taken: dict[str, str] = {}
     state = {"wait": 0}
 

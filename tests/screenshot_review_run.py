@@ -1,7 +1,7 @@
 """Run by test_ui_screenshot in its own process: the review of a finished deal, saved as
 ``<prefix>_<game>_<width>.png`` for every game at 960x600 and 1280x800 (and Bête at
 3840x2160), each at the costliest of the person's decisions once the expert has weighed
-them all; and ``<prefix>_result.png``, a Bête result panel with its Review button."""
+them all (weighed first, with a few worlds); and ``<prefix>_result.png``, a Bête result panel with its Review button."""
 from __future__ import annotations
 
 import random
@@ -15,6 +15,8 @@ from game.ai import make_player
 from game.engine import Session
 from game.engine.games import spec
 from game.engine.record import deal_record
+from game.ai.evaluation import Effort
+from game.review.analysis import review
 from game.review.deal import spots
 from game.review.file import SharedDeal
 from game.review.verdict import costliest
@@ -31,6 +33,8 @@ from inline_worker import think_in_process
 #: Each game's table, and the sizes it is shown at.
 GAMES = {"bete": 4, "bestia": 5, "mouche": 4, "besigue": 2}
 SIZES = ((960, 600), (1280, 800))
+#: The worlds each decision is weighed over for the shots.
+WORLDS = 8
 
 
 def a_record(game: str, players: int, seed: int) -> dict:
@@ -53,6 +57,7 @@ def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], co
     """The review at ``size``, weighed (or with the verdicts ``kept``), in ``language`` (the
     shot's name says it); the verdicts."""
     app = App(Settings(game=game, animation="fast", language=language or ""), size=size, seed=1, save_settings=False)
+    app.run_by_frames()  # the animations by frames: no second waited for
     try:
         app.push(TitleScene(app))
         names = ["Gaspard", "Anne", "Bruno", "Claire", "Denis", "Élise", "Firmin"][: record["players"]]
@@ -76,6 +81,7 @@ def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], co
 def shoot_result(prefix: str) -> None:
     """A deal of Bête played to its result at the table, the Review button beside Next deal."""
     app = App(Settings(game="bete", animation="fast", ai_pause=0.05), size=(1280, 800), seed=3, save_settings=False)
+    app.run_by_frames()  # the animations by frames: no second waited for
     try:
         app.push(TitleScene(app))
         table = TableScene(app, seed=3)
@@ -105,7 +111,9 @@ def main(prefix: str) -> int:
     try:
         for game, players in GAMES.items():
             record = a_record(game, players, seed=2)
-            kept: tuple = ()
+            # weighed here with few worlds (the figures' size is what a shot shows; the
+            # window's own weighing, with its progress, is tested in tests/test_ui_review.py)
+            kept: tuple = tuple(review(record, 0, Effort(worlds=WORLDS)))
             for size in SIZES + (((3840, 2160),) if game == "bete" else ()):
                 kept = shoot_review(prefix, game, record, size, computers, kept)
                 print(f"{game} {size[0]}x{size[1]}", flush=True)

@@ -19,6 +19,7 @@ from inline_worker import think_in_process
 def main(target: str) -> int:
     think_in_process()
     app = App(Settings(animation="fast", ai_pause=0.05).with_players(5), size=(1280, 800), seed=4, save_settings=False)
+    app.run_by_frames()  # the animations by frames: no second waited for
     driver = Driver(deals=1, seed=4)
     taken: list[Path] = []
 

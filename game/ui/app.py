@@ -189,6 +189,10 @@ class App:
         self.errors: list[str] = []
         self.clock = pygame.time.Clock()
         self.fps = FPS  # frames a second at most; 0 lifts the cap (tests that need many frames)
+        #: The seconds a frame stands for, when set: the animations and the computers' pace
+        #: advance by frames, not by the clock (a screenshot run plays a deal at speed in a
+        #: fraction of its seconds; see :meth:`run_by_frames`).
+        self.step: float | None = None
         self._pending: list[pygame.event.Event] = []
         r = res()
         r.volume = self.settings.volume
@@ -327,7 +331,7 @@ class App:
                 break
             now = time.perf_counter()
             watch.took("input", now - start)
-            dt = min(0.1, now - last)
+            dt = self.step if self.step is not None else min(0.1, now - last)
             last = now
             scene = self.scenes[-1]
             scene.update(dt)
@@ -360,12 +364,18 @@ class App:
                 break
             if deadline is not None and end > deadline:
                 break
-            if scene.busy() or self.hooks:
+            if scene.busy() or self.hooks or self.step is not None:
                 self.clock.tick(self.fps)
             else:
                 self._pending.extend(self._wait_for_input())
                 self.clock.tick(self.fps)
         self.running = False
+
+    def run_by_frames(self, fps: int = 60) -> None:
+        """Time goes by frames from now on: each frame stands for ``1/fps`` of a second and
+        none waits, for the clock or for input (the screenshot runs)."""
+        self.step = 1 / fps
+        self.fps = 0
 
     @staticmethod
     def _wait_for_input() -> list[pygame.event.Event]:
