@@ -40,12 +40,15 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture(autouse=True)
 def thinking_in_process(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every table a test opens thinks in the test's own process (tests/inline_worker.py), by
-    the real players of its kind; a test marked ``real_worker`` keeps the worker process."""
+    the real players of its kind; a test marked ``real_worker`` keeps the worker process.
+    Thinking in the process, nothing comes later than the frame that asks for it: an idle
+    frame does not wait for input (a test posts its input before the frames it runs)."""
     if request.node.get_closest_marker("real_worker") is None:
-        from game.ui import opponents
+        from game.ui import app, opponents
         from inline_worker import InlineWorker
 
         monkeypatch.setattr(opponents, "start_worker", InlineWorker)
+        monkeypatch.setattr(app, "IDLE_WAIT_MS", 0)
 
 
 @pytest.fixture(autouse=True)
