@@ -410,3 +410,32 @@ def test_a_card_other_than_the_lessons_is_set_beside_the_trick_the_lessons_would
         deal.apply(coach.choose_for(deal, deal.to_act))
         coach.hear(deal)
     assert coach.note == "With the King of diamonds you would have taken that trick; Bruno took it."
+
+
+def test_the_guided_deal_once_played_is_reviewed_as_any_deal(home: Path) -> None:
+    """The result of the guided deal offers its review: the coach's opponents hand the
+    review's questions to the expert as the table's do (the monkey found them unanswered)."""
+    from game.ui.app import App
+    from game.ui.review.hooks import review_last
+    from game.ui.review.scene import ReviewScene
+    from game.ui.table.scene import TableScene
+    from game.ui.title_scene import TitleScene
+
+    flow = guided_flow("bete")
+    while flow.state != "result":
+        run_until(flow, lambda: flow.waiting_for_human() or flow.state == "result")
+        if flow.state != "result":
+            assert flow.act(flow.coach.advice(flow.deal).action)
+    app = App(Settings(game="bete", animation="instant"), size=(1280, 800), seed=1, save_settings=False)
+    try:
+        app.push(TitleScene(app))
+        assert review_last(app, TableScene, flow)
+        review = app.scene
+        assert isinstance(review, ReviewScene)
+        app.hooks.append(lambda app: app.quit() if review.analyst.finished else None)
+        app.run(max_seconds=60)
+        assert review.analyst.finished and not review.analyst.failed
+        assert any(v is not None for v in review.analyst.verdicts)
+    finally:
+        flow.computers.close()
+        app.close()
