@@ -12,13 +12,16 @@ import os
 import re
 import subprocess
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 from game import __version__
 
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]
+pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "pytest-frozen"
@@ -38,17 +41,50 @@ def _tree(folder: Path) -> set[str]:
     return {str(p.relative_to(folder)) for p in folder.rglob("*")}
 
 
+#: Which test run the build in ``DIST`` was made for (pytest-xdist's run id, or the process's).
+STAMP = BUILD / "built-for"
+LOCK = BUILD / "building"
+
+
+@contextmanager
+def building_alone(stale_after: float = 900) -> Iterator[None]:
+    """One worker builds at a time: the others wait here (a lock left by a run killed
+    mid-build is taken over once older than ``stale_after`` seconds)."""
+    BUILD.mkdir(parents=True, exist_ok=True)
+    while True:
+        try:
+            handle = os.open(LOCK, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            break
+        except FileExistsError:
+            try:
+                if time.time() - LOCK.stat().st_mtime > stale_after:
+                    LOCK.unlink()
+            except FileNotFoundError:
+                pass
+            time.sleep(0.5)
+    try:
+        yield
+    finally:
+        os.close(handle)
+        LOCK.unlink(missing_ok=True)
+
+
 @pytest.fixture(scope="session")
 def built() -> Path:
-    """Run PyInstaller on build.spec (one folder) and return the built executable: once for
-    the worker's session (a module's fixture is built again whenever the worker runs another
-    module's test between two of these)."""
-    env = {k: v for k, v in os.environ.items() if k != "LA_BETE_ONEFILE"}
-    env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", PYINSTALLER_CONFIG_DIR=str(BUILD / "cache"))
-    command = [sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm", "--log-level", "WARN",
-               "--distpath", str(DIST), "--workpath", str(BUILD / "work")]
-    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, f"pyinstaller build.spec failed:\n{result.stdout[-3000:]}\n{result.stderr[-6000:]}"
+    """Run PyInstaller on build.spec (one folder) once for the whole test run and return the
+    built executable: whichever worker asks first builds, the others wait for it and use its
+    build (xdist's groups do not keep these tests on one worker under pytest 9)."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"solo-{os.getpid()}")
+    with building_alone():
+        if not (EXECUTABLE.is_file() and STAMP.is_file() and STAMP.read_text() == run):
+            env = {k: v for k, v in os.environ.items() if k != "LA_BETE_ONEFILE"}
+            env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", PYINSTALLER_CONFIG_DIR=str(BUILD / "cache"))
+            command = [sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm", "--log-level",
+                       "WARN", "--distpath", str(DIST), "--workpath", str(BUILD / "work")]
+            result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+            assert result.returncode == 0, \
+                f"pyinstaller build.spec failed:\n{result.stdout[-3000:]}\n{result.stderr[-6000:]}"
+            STAMP.write_text(run)
     assert EXECUTABLE.is_file(), f"no executable at {EXECUTABLE}"
     return EXECUTABLE
 
