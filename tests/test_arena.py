@@ -32,6 +32,7 @@ def arena(*args: str) -> subprocess.CompletedProcess:
     (["--a", "random", "--b", "random", "--seed", "x"], "--seed", "whole number"),
     (["--a", "random", "--b", "random", "--jobs", "-1"], "--jobs", "1 or more"),
     (["--a", "random", "--b", "random", "--bogus"], "--bogus", "--players"),
+    (["--a", "random", "--b", "random", "--clock", "sundial"], "--clock", "cpu"),
     (["--b", "random"], "--a", "required"),
 ])
 def test_bad_flags_are_refused_in_one_line_with_exit_code_2(args: list[str], flag: str, allowed: str,
@@ -57,8 +58,20 @@ def test_report_and_json_last_line() -> None:
     assert set(figures["decision_ms_b"]) == {"p50", "p95", "p99"}
     text = "\n".join(lines[:-1])
     assert "mean gain per deal, a minus b:" in text and "95% CI" in text
-    assert "said play in" in text and "decision time ms: p50" in text and "p99" in text
+    assert "said play in" in text and "decision time ms (wall clock): p50" in text and "p99" in text
+    assert figures["clock"] == "wall"
     assert figures["mean_diff"] > 0  # the heuristic beats random play even over 40 deals
+
+
+def test_decisions_timed_by_the_processor_time_they_took_give_the_same_figures(capsys) -> None:
+    """``--clock cpu``: what a loaded machine does not stretch; the play is the same."""
+    assert main(["--a", "heuristic", "--b", "random", "--deals", "6", "--seed", "2", "--json"]) == 0
+    wall = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert main(["--a", "heuristic", "--b", "random", "--deals", "6", "--seed", "2", "--clock", "cpu", "--json"]) == 0
+    out = capsys.readouterr().out
+    cpu = json.loads(out.strip().splitlines()[-1])
+    assert "decision time ms (processor time): p50" in out and cpu["clock"] == "cpu"
+    assert (cpu["mean_diff"], cpu["ci95"]) == (wall["mean_diff"], wall["ci95"])
 
 
 def test_the_same_kind_against_itself_differs_by_nothing() -> None:
