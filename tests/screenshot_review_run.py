@@ -11,13 +11,8 @@ import pygame
 
 from game import i18n
 
-from game.ai import make_player
-from game.engine import Session
-from game.engine.games import spec
-from game.engine.record import deal_record
 from game.ai.evaluation import Effort
 from game.review.analysis import review
-from game.review.deal import spots
 from game.review.file import SharedDeal
 from game.review.verdict import costliest
 from game.settings import Settings
@@ -29,27 +24,13 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from inline_worker import think_in_process
+from review_frames import played
 
 #: Each game's table, and the sizes it is shown at.
 GAMES = {"bete": 4, "bestia": 5, "mouche": 4, "besigue": 2}
 SIZES = ((960, 600), (1280, 800))
 #: The worlds each decision is weighed over for the shots.
 WORLDS = 8
-
-
-def a_record(game: str, players: int, seed: int) -> dict:
-    """A deal played by the rule of thumb in every seat, with three decisions of seat 0 or more."""
-    engine = spec(game)
-    session = Session(engine.rules.preset_named(engine.rules.DEFAULT_PRESET), players, seed, deals=40)
-    player = make_player("heuristic", seed)
-    while True:
-        deal = session.next_deal()
-        while not deal.is_over:
-            deal.apply(player.choose(deal.observation(deal.to_act)))
-        record = deal_record(deal, session.seed)
-        session.finish_deal()
-        if len(spots(record, 0)) >= 3:
-            return record
 
 
 def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], computers: Opponents,
@@ -110,7 +91,7 @@ def main(prefix: str) -> int:
     computers = Opponents("expert", 1)
     try:
         for game, players in GAMES.items():
-            record = a_record(game, players, seed=2)
+            record = played(game, players, seed=2)
             # weighed here with few worlds (the figures' size is what a shot shows; the
             # window's own weighing, with its progress, is tested in tests/test_ui_review.py)
             kept: tuple = tuple(review(record, 0, Effort(worlds=WORLDS)))

@@ -9,7 +9,7 @@ from ...engine.bestia.actions import Talk
 from ...engine.cards import Rank
 from ...i18n import N_, _, ngettext
 from .. import grammar
-from ..card_order import plain_line, trumps_line
+from ..card_order import plain_line, trick_rule_advice, trumps_line
 from ..table.decision import Pick
 from ..teaching import Entry
 
@@ -96,11 +96,7 @@ def card_order(rules: Any, deal: Any) -> list[str]:
 
 #: The rule of the trick, said with a card suggested off the lesson's path (one of the lesson's lines).
 TRICK_RULE = N_("Follow suit and head the trick if you can; without the suit, beat the trumps in it if you can.")
-
-
-def advice(deal: Any, said: str) -> str:
-    """Why, for a card suggested off the lesson's path: the rule of the trick; nothing in the talk."""
-    return _(TRICK_RULE) if deal.phase is Phase.PLAY else ""
+advice = trick_rule_advice(TRICK_RULE)
 
 
 def actions(rules: Any) -> list:

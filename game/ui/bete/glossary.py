@@ -9,7 +9,7 @@ from ...engine.bete.actions import Call
 from ...engine.cards import Rank
 from ...i18n import N_, _
 from .. import grammar
-from ..card_order import plain_line, trumps_line
+from ..card_order import FOLLOW_TRUMP_OVERTRUMP, plain_line, trick_rule_advice, trumps_line
 from ..teaching import Entry
 
 R = Rank
@@ -114,13 +114,7 @@ def card_order(rules: Any, deal: Any) -> list[str]:
     return lines
 
 
-#: The rule of the trick, said with a card suggested off the lesson's path (one of the lesson's lines).
-TRICK_RULE = N_("You must follow suit; without the suit you must trump, and overtrump if you can.")
-
-
-def advice(deal: Any, said: str) -> str:
-    """Why, for a card suggested off the lesson's path: the rule of the trick; nothing in the talk."""
-    return _(TRICK_RULE) if deal.phase is Phase.PLAY else ""
+advice = trick_rule_advice(FOLLOW_TRUMP_OVERTRUMP)
 
 
 def actions(rules: Any) -> list:
@@ -130,4 +124,4 @@ def actions(rules: Any) -> list:
     return [choice.action for choice in CALLS.choices]
 
 
-__all__ = ["GLOSSARY", "ROLES", "TRICK_RULE", "actions", "advice", "card_order", "gloss", "goal"]
+__all__ = ["GLOSSARY", "ROLES", "actions", "advice", "card_order", "gloss", "goal"]
