@@ -213,6 +213,34 @@ def test_play_again_deals_the_same_cards_and_counts_a_replay(home: Path) -> None
         pygame.quit()
 
 
+def test_the_guided_deal_played_again_from_its_review_is_played_at_a_plain_table(home: Path) -> None:
+    """The monkey found Play again (A) in the review of a guided deal asking the coach's table
+    for a flow it makes itself: the deal is played again at a plain table, its cards the same."""
+    from game.ui.guided.scene import GuidedScene
+    from game.ui.guided.selftest import FollowDriver
+
+    app = make_app()
+    try:
+        app.push(TitleScene(app))
+        guided = GuidedScene(app, "bete")
+        app.push(guided)
+        flow = guided.flow
+        assert run_until(app, lambda: flow.state == "result" and not flow.tl.busy, 90, FollowDriver(seed=1))
+        record = flow.history[-1]["record"]
+        key(pygame.K_r)
+        frames(app)
+        assert isinstance(app.scene, ReviewScene)
+        key(pygame.K_a)
+        frames(app)
+        replay = app.scene
+        assert type(replay) is TableScene and isinstance(replay.flow, ReplayFlow)
+        deal = replay.flow.deal
+        assert [sorted(map(str, deal.dealt_hand(s))) for s in range(4)] == [sorted(h) for h in record["hands"]]
+    finally:
+        app.close()
+        pygame.quit()
+
+
 # --------------------------------------------------------------------- files
 def test_a_deal_saved_to_a_file_opens_from_the_title_with_its_review(home: Path) -> None:
     app = make_app()

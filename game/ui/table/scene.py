@@ -249,11 +249,13 @@ class TableScene(Scene):
         deal = flow.deal
         live = self.ui.account.live(deal) if flow.state == "play" and deal is not None and not deal.is_over else None
         self.app.push(LedgerScene(self.app, flow.names, flow.start_purses, flow.history, self.ui, flow.rules, live,
-                                  lambda index: review_entry(self.app, type(self), flow, index)))
+                                  lambda index: review_entry(self.app, TableScene, flow, index)))
 
     def _review(self) -> None:
-        """The deal just finished looked back at: every hand face up, each decision weighed."""
-        review_last(self.app, type(self), self.flow)
+        """The deal just finished looked back at: every hand face up, each decision weighed.
+        Played again, it is played at a plain table, the guided deal's too: the coach's lesson
+        is the lesson's own deal, not the one the person made of it."""
+        review_last(self.app, TableScene, self.flow)
 
     def open_glossary(self) -> None:
         self.app.push(GlossaryScene(self.app, self.ui.name, self.flow.rules, self.flow.n))
