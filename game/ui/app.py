@@ -364,6 +364,8 @@ class App:
                 break
             if deadline is not None and end > deadline:
                 break
+            if self.step is not None:
+                self.writer.flush(FLUSH_TIMEOUT_S)  # by frames, the disk keeps up with the frames
             if scene.busy() or self.hooks or self.step is not None:
                 self.clock.tick(self.fps)
             else:
@@ -373,7 +375,10 @@ class App:
 
     def run_by_frames(self, fps: int = 60) -> None:
         """Time goes by frames from now on: each frame stands for ``1/fps`` of a second and
-        none waits, for the clock or for input (the screenshot runs)."""
+        none waits, for the clock or for input (the screenshot runs).  Each waits instead for
+        what the writer was given: a loop that never sleeps would leave the writer's thread
+        hardly a turn (the GIL), and a table waiting for its save would wait thousands of
+        frames for each action."""
         self.step = 1 / fps
         self.fps = 0
 
