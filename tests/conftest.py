@@ -6,6 +6,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -42,13 +43,22 @@ def thinking_in_process(request: pytest.FixtureRequest, monkeypatch: pytest.Monk
     """Every table a test opens thinks in the test's own process (tests/inline_worker.py), by
     the real players of its kind; a test marked ``real_worker`` keeps the worker process.
     Thinking in the process, nothing comes later than the frame that asks for it: an idle
-    frame does not wait for input (a test posts its input before the frames it runs)."""
+    frame does not wait for input (a test posts its input before the frames it runs), and
+    time goes by frames (:meth:`App.run_by_frames`): an animation or a computer's pause takes
+    its frames, not its seconds, so a test waits on nothing but its own drawing."""
     if request.node.get_closest_marker("real_worker") is None:
         from game.ui import app, opponents
         from inline_worker import InlineWorker
 
         monkeypatch.setattr(opponents, "start_worker", InlineWorker)
         monkeypatch.setattr(app, "IDLE_WAIT_MS", 0)
+        opened = app.App.__init__
+
+        def by_frames(self: app.App, *args: Any, **kwargs: Any) -> None:
+            opened(self, *args, **kwargs)
+            self.run_by_frames()
+
+        monkeypatch.setattr(app.App, "__init__", by_frames)
 
 
 @pytest.fixture(autouse=True)
