@@ -28,6 +28,10 @@ SCALES = (80, 100, 150)
 LANGUAGES = ("en", "fr", "it", "es")
 #: The moments of a deal looked at.
 MOMENTS = ("talk", "exchange", "trick", "talk log", "hint", "gather", "result", "ledger")
+#: The frames a second of a played table's animations takes: a card's flight in a few frames
+#: rather than the screen's sixty, for the moments looked at are where the cards rest (and
+#: a trick held up as it is gathered, which lasts several of them).
+FPS = 20
 
 
 @dataclass(frozen=True)
@@ -79,7 +83,7 @@ def play_table(game: str, players: int, looks: dict[str, Look], seed: int | None
     app = App(settings, size=size, seed=seed if seed is not None else players, save_settings=False,
               report=lambda line: None)
     if moving == "fast":
-        app.run_by_frames()  # the animations by frames: no second waited for
+        app.run_by_frames(FPS)  # the animations by frames: no second waited for
     out = Played()
     try:
         app.push(TitleScene(app))

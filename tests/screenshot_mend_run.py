@@ -20,6 +20,7 @@ from game import i18n  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui import words  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from inline_worker import think_in_process  # noqa: E402
 
 #: The two views asked for: (name, window, text scale, language).
 VIEWS = (("960_fr", (960, 600), 100, "fr"), ("1280_en150", (1280, 800), 150, "en"))
@@ -95,6 +96,7 @@ def main(target: str, only: str) -> int:
     """Shoot the view named ``only`` (one process a view, so that two can run at once)."""
     out = Path(target)
     out.mkdir(parents=True, exist_ok=True)
+    think_in_process()
     for view, size, scale, lang in VIEWS:
         if view == only:
             tables(out, view, size, scale, lang)
