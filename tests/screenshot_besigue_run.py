@@ -20,6 +20,7 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from inline_worker import think_in_process
+from screen_frames import FPS
 
 SHOTS = ("deal", "meld", "last_tricks", "count", "result")
 
@@ -29,7 +30,7 @@ def main(prefix: str, size: tuple[int, int] = (1280, 800), seed: int = 4) -> int
     settings = Settings(game="besigue", animation="fast", ai_pause=0.05, rounds=3, opponents="heuristic")
     settings = settings.with_players(2)
     app = App(settings, size=size, seed=seed, save_settings=False)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     driver = Driver(deals=6, seed=seed)
     taken: dict[str, str] = {}
     state = {"wait": 0, "refused": False}

@@ -15,6 +15,7 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from inline_worker import think_in_process
+from screen_frames import FPS
 
 SHOTS = ("exchange", "mid_deal", "result")
 
@@ -23,7 +24,7 @@ def main(prefix: str, seed: int = 3) -> int:
     think_in_process()
     settings = Settings(game="bestia", animation="fast", ai_pause=0.05, rounds=2)
     app = App(settings, size=(1280, 800), seed=seed, save_settings=False)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     driver = Driver(deals=8, seed=seed)
     taken: dict[str, str] = {}
 

@@ -26,10 +26,14 @@ def main(game: str, size: str, out: str, end: str = "") -> int:
     from game.ui.app import App
     from game.ui.guided.scene import GuidedScene
     from game.ui.title_scene import TitleScene
+    from inline_worker import think_in_process
+    from screen_frames import FPS
+
+    think_in_process()
 
     w, h = (int(v) for v in size.split("x"))
     app = App(Settings(game=game, animation="fast", ai_pause=0.05), size=(w, h), seed=1, save_settings=False)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     app.push(TitleScene(app))
     scene = GuidedScene(app, game)
     app.push(scene)

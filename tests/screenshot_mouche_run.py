@@ -24,6 +24,7 @@ from game.engine.cards import cards_in
 from game.engine.mouche import Exchange, mouche_in
 
 from inline_worker import think_in_process
+from screen_frames import FPS
 from mouche_ui_helpers import first_dealer_seed, key, open_table, play_a_card, settings
 
 SHOTS = ("exchange", "mouche", "mouche_result", "talk", "rob", "trick")
@@ -48,7 +49,7 @@ def main(prefix: str) -> int:
     seed = first_dealer_seed(6, 5)
     app, table = open_table(settings(players=6, preset="balzac_1839", animation="fast", ai_pause=0.05), seed=seed,
                             talk=talk, stacked=STACKED)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     taken: dict[str, str] = {}
     state = {"wait": 0}
 

@@ -24,6 +24,7 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from inline_worker import think_in_process
+from screen_frames import FPS
 from review_frames import played
 
 #: Each game's table, and the sizes it is shown at.
@@ -38,7 +39,7 @@ def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], co
     """The review at ``size``, weighed (or with the verdicts ``kept``), in ``language`` (the
     shot's name says it); the verdicts."""
     app = App(Settings(game=game, animation="fast", language=language or ""), size=size, seed=1, save_settings=False)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     try:
         app.push(TitleScene(app))
         names = ["Gaspard", "Anne", "Bruno", "Claire", "Denis", "Élise", "Firmin"][: record["players"]]
@@ -62,7 +63,7 @@ def shoot_review(prefix: str, game: str, record: dict, size: tuple[int, int], co
 def shoot_result(prefix: str) -> None:
     """A deal of Bête played to its result at the table, the Review button beside Next deal."""
     app = App(Settings(game="bete", animation="fast", ai_pause=0.05), size=(1280, 800), seed=3, save_settings=False)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     try:
         app.push(TitleScene(app))
         table = TableScene(app, seed=3)

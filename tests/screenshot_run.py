@@ -14,12 +14,13 @@ from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 
 from inline_worker import think_in_process
+from screen_frames import FPS
 
 
 def main(target: str) -> int:
     think_in_process()
     app = App(Settings(animation="fast", ai_pause=0.05).with_players(5), size=(1280, 800), seed=4, save_settings=False)
-    app.run_by_frames()  # the animations by frames: no second waited for
+    app.run_by_frames(FPS)  # the animations by frames: no second waited for
     driver = Driver(deals=1, seed=4)
     taken: list[Path] = []
 
