@@ -134,6 +134,35 @@ def test_a_different_choice_is_explained_and_the_coach_goes_on_to_the_end(game: 
             deal.apply(coach.choose_for(deal, deal.to_act))
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_coachs_words_follow_a_language_chosen_meanwhile(game: str) -> None:
+    """The coach's suggestion and its last words, said again in the language the person
+    turns to mid-deal, the suggestion itself unchanged."""
+    ui = games.ui(game)
+    coach = Coach(ui)
+    deal = lesson_session(ui).next_deal()
+    while deal.to_act != 0:
+        deal.apply(coach.choose_for(deal, deal.to_act))
+    english = coach.advice(deal)
+    i18n.set_language("fr")
+    try:
+        french = coach.advice(deal)
+    finally:
+        i18n.set_language("en")
+    assert french.action == english.action and (french.say, french.why) != (english.say, english.why)
+    assert coach.advice(deal) == english
+    other = next(a for a in deal.legal_actions() if a != english.action)
+    deal.apply(other, 0)
+    coach.acted(deal, other, english)
+    said = coach.note
+    i18n.set_language("fr")
+    try:
+        assert coach.note != said and "The deal goes on" not in coach.note
+    finally:
+        i18n.set_language("en")
+    assert coach.note == said
+
+
 # ----------------------------------------------------------------------------- the glossary
 @pytest.mark.parametrize("game", GAMES)
 def test_every_glossary_word_has_its_meaning_in_every_language_and_a_rules_page_part(game: str) -> None:

@@ -9,12 +9,12 @@ do in the person's seat, with words that are true of any position.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ...ai import make_player
 from ...engine import Card, Session
 from ...engine.games import spec as engine_spec
-from ...i18n import _
+from ...i18n import _, language
 from ..hint_words import choice_words
 from ..spec import UISpec
 from ..teaching import Lesson, Step
@@ -64,15 +64,23 @@ class Coach:
         #: After a card other than the lesson's: (the trick, who the lesson's card gave it to, that card).
         self._hindsight: tuple[int, int, Card] | None = None
         self.seats = script_seats(ui)
-        #: The latest words the coach said (a moment of the deal, or a choice explained).
-        self.note = _(self.lesson.welcome) if self.lesson.welcome else ""
+        #: The latest words the coach said (a moment of the deal, or a choice explained), kept
+        #: as what says them, so that a language chosen meanwhile says them in its words.
+        welcome = self.lesson.welcome
+        self._note: Callable[[], str] = (lambda: _(welcome)) if welcome else str
         self.diverged = False
         self._players: dict[int, Any] = {}
         self._actions_key: tuple | None = None
         self._actions: list[str] = []
         self._heard = 0  # the script's actions whose moments were said
         self._advice_key: tuple | None = None
+        self._advice_action: tuple[Any, bool] = (None, True)  # the suggestion, and whether off the lesson's path
+        self._advice_language = ""
         self._advice: Advice | None = None
+
+    @property
+    def note(self) -> str:
+        return self._note()
 
     # ----------------------------------------------------------------- where the deal stands
     def actions(self, deal: Any) -> list[str]:
@@ -112,17 +120,21 @@ class Coach:
         if deal is None or deal.is_over or deal.to_act != self.human:
             return None
         key = (id(deal), deal.ply, self.diverged)
-        if key == self._advice_key:
+        if key == self._advice_key and self._advice_language == language():
             return self._advice
-        self._advice_key = key
-        action = self.scripted(deal)
-        step = self.step(deal) if action is not None else None
+        if key != self._advice_key:  # the suggestion chosen once a position, its words in each language shown
+            self._advice_key = key
+            action = self.scripted(deal)
+            off_path = action is None
+            if off_path:
+                action = self.player(self.human).choose(deal.observation(self.human))
+            self._advice_action = (action, off_path)
+        self._advice_language = language()
+        action, off_path = self._advice_action
+        step = self.step(deal) if not off_path else None
         if step is not None:
             self._advice = Advice(action, _(step.say), _(step.why))
             return self._advice
-        off_path = action is None
-        if off_path:
-            action = self.player(self.human).choose(deal.observation(self.human))
         said = self.words_of(action)
         why = self.ui.teaching.advice(deal, said)
         if off_path:
@@ -146,13 +158,18 @@ class Coach:
             if winner is not None:
                 self._hindsight = (len(before.trick_winners), winner, suggested.action)
         step = self.step_before(deal) if on_path else None
-        lines = [words.diverged(self.words_of(action), self.words_of(suggested.action))]
-        if step is not None and step.other:
-            lines.insert(0, _(step.other))
-        if on_path:
-            lines.append(words.off_path())
+        other = step.other if step is not None else ""
+
+        def note() -> str:
+            lines = [words.diverged(self.words_of(action), self.words_of(suggested.action))]
+            if other:
+                lines.insert(0, _(other))
+            if on_path:
+                lines.append(words.off_path())
+            return " ".join(lines)
+
         self.diverged = True
-        self.note = " ".join(lines)
+        self._note = note
 
     def step_before(self, deal: Any) -> Step | None:
         """The step of the person's decision just taken (the deal is one action further)."""
@@ -174,16 +191,16 @@ class Coach:
         if deal is not None and self._hindsight is not None and len(deal.trick_winners) > self._hindsight[0]:
             trick, lesson, card = self._hindsight
             self._hindsight = None
-            said = told(card, lesson, deal.trick_winners[trick], self.human, self.names)
-            if said:
-                self.note = said
+            winner, human, names = deal.trick_winners[trick], self.human, self.names
+            if told(card, lesson, winner, human, names):
+                self._note = lambda: told(card, lesson, winner, human, names)
         if deal is None or self.diverged:
             return
         done = len(self.actions(deal))
         while self._heard < done:
             said = self.lesson.moments.get(self._heard)
             if said:
-                self.note = _(said)
+                self._note = lambda said=said: _(said)
             self._heard += 1
 
     def choose_for(self, deal: Any, seat: int) -> Any:
