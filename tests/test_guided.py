@@ -43,6 +43,22 @@ def played(game: str):
     return deal, events
 
 
+def at_the_first_decision(ui):
+    """A coach, and the lesson's deal at the person's first decision."""
+    coach = Coach(ui)
+    deal = lesson_session(ui).next_deal()
+    while deal.to_act != 0:
+        deal.apply(coach.choose_for(deal, deal.to_act))
+    return coach, deal
+
+
+def other_than(coach: Coach, deal, advice) -> None:
+    """The person takes another choice than the coach's ``advice``, and the coach hears of it."""
+    other = next(a for a in deal.legal_actions() if a != advice.action)
+    deal.apply(other, 0)
+    coach.acted(deal, other, advice)
+
+
 # ----------------------------------------------------------------------------- the lessons
 @pytest.mark.parametrize("game", GAMES)
 def test_a_lesson_is_a_legal_deal_of_its_preset_played_to_its_end(game: str) -> None:
@@ -113,14 +129,8 @@ def test_the_coach_suggests_the_lesson_at_every_decision_of_the_path(game: str) 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_different_choice_is_explained_and_the_coach_goes_on_to_the_end(game: str) -> None:
     ui = games.ui(game)
-    coach = Coach(ui)
-    deal = lesson_session(ui).next_deal()
-    while deal.to_act != 0:
-        deal.apply(coach.choose_for(deal, deal.to_act))
-    advice = coach.advice(deal)
-    other = next(a for a in deal.legal_actions() if a != advice.action)
-    deal.apply(other, 0)
-    coach.acted(deal, other, advice)
+    coach, deal = at_the_first_decision(ui)
+    other_than(coach, deal, coach.advice(deal))
     assert coach.diverged and "The deal goes on from your choice" in coach.note
     step = ui.teaching.lesson.steps[0]
     if step is not None and step.other:
@@ -138,11 +148,7 @@ def test_a_different_choice_is_explained_and_the_coach_goes_on_to_the_end(game: 
 def test_the_coachs_words_follow_a_language_chosen_meanwhile(game: str) -> None:
     """The coach's suggestion and its last words, said again in the language the person
     turns to mid-deal, the suggestion itself unchanged."""
-    ui = games.ui(game)
-    coach = Coach(ui)
-    deal = lesson_session(ui).next_deal()
-    while deal.to_act != 0:
-        deal.apply(coach.choose_for(deal, deal.to_act))
+    coach, deal = at_the_first_decision(games.ui(game))
     english = coach.advice(deal)
     i18n.set_language("fr")
     try:
@@ -151,9 +157,7 @@ def test_the_coachs_words_follow_a_language_chosen_meanwhile(game: str) -> None:
         i18n.set_language("en")
     assert french.action == english.action and (french.say, french.why) != (english.say, english.why)
     assert coach.advice(deal) == english
-    other = next(a for a in deal.legal_actions() if a != english.action)
-    deal.apply(other, 0)
-    coach.acted(deal, other, english)
+    other_than(coach, deal, english)
     said = coach.note
     i18n.set_language("fr")
     try:
