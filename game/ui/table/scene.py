@@ -10,7 +10,7 @@ context, never this scene.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
