@@ -261,7 +261,7 @@ def stock_card(seen: Any, outlook: Outlook) -> Card:
     """A card while the stock lasts (module doc)."""
     know = outlook.know
     keep = outlook.keep
-    hand, table, held = outlook.hand, outlook.table, outlook.held
+    hand, held = outlook.hand, outlook.held
     trumps, used, trump, pair = outlook.trumps, outlook.used, outlook.trump, outlook.pair
     late = seen.stock_size <= LATE_STOCK
     stop = 0.5 * outlook.threat() if late else 0.0

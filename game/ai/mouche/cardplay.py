@@ -55,7 +55,7 @@ def quick_card(state: PlayState, pack: int) -> Move:
     if legal & (legal - 1) == 0:
         return _move(state, ALL_CARDS[legal.bit_length() - 1], hand)
     unseen = pack & ~(state.played | hand | state.visible)
-    stronger, suit_of, trump, power = state.stronger, state.suit_of, state.trump, state.power
+    stronger, suit_of, trump = state.stronger, state.suit_of, state.trump
     cards = sorted(cards_in(legal), key=state.cheapness.__getitem__)  # cheapest first
     masters = [c for c in cards if not stronger[c] & unseen]
     if state.in_trick == 0:

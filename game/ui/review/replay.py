@@ -10,7 +10,6 @@ its result goes back to the review.
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Sequence
 
 from ...review.deal import StackedSession
