@@ -263,7 +263,7 @@ class TableMoments:
         tips = {}
         for x in range(0, w, 20):
             for y in range(0, h, 20):
-                tip = table.panels.tooltip((x, y), table.animator.bubbles, table.animator.tricks_shown)
+                tip = table.panels.tooltip((x, y), table.animator.bubble_words(), table.animator.tricks_shown)
                 if tip:
                     tips.setdefault(tip, (x, y))
         for pos in tips.values():

@@ -151,8 +151,8 @@ def test_the_table_in_french_asks_the_person_and_names_the_seat_vous(home: Path)
         app.hooks.append(waiting)
         app.run(max_seconds=30)
         assert table.flow.waiting_for_human()
-        assert any("un Roi et fai" in text and "la première donne" in text for _n, kind, text in table.flow.log), \
-            table.flow.log
+        told = [say() for _n, _kind, say in table.flow.log]
+        assert any("un Roi et fai" in text and "la première donne" in text for text in told), told
         tip = table.panels.tooltip(table.places.layout.seats[0].plate.center, {}, [0] * 4)
         assert tip.startswith(f"Vous{NB}: ")
         table.draw(app.screen)  # the table draws its French words
@@ -182,3 +182,40 @@ def test_the_rules_page_promises_in_spanish_that_it_is_the_tables_own() -> None:
                                                 "cambia con ella.")
     i18n.set_language("en")
     assert RulesPage("Bête").blocks[1][1].startswith("These are the rules exactly as this table plays them")
+
+
+@pytest.mark.parametrize("game,players", [("bete", 4), ("bestia", 5), ("mouche", 4), ("besigue", 2)])
+def test_what_the_table_said_is_said_again_in_a_language_chosen_mid_deal(home: Path, game: str,
+                                                                         players: int) -> None:
+    """The passing news, the talk log (W), the bubbles and the words on the plates are kept as
+    what says them: turned to French mid-deal, the table says none of them in English."""
+    import screen_frames as sf
+
+    heard: dict[str, tuple] = {}
+
+    def seen(app, moment: str) -> None:
+        if moment != "result" or heard:
+            return
+        table = app.scene
+        flow, part = table.flow, table.part
+
+        def said() -> tuple:
+            return (flow.deal_log(), flow.news_line(), table.animator.bubble_words(),
+                    [part.role(seat) for seat in range(flow.n)])
+
+        heard["en"] = said()
+        i18n.follow("fr")
+        heard["fr"] = said()
+        i18n.follow("en")
+        heard["again"] = said()
+
+    sf.play_table(game, players, {}, seen=seen)
+    assert heard, "the deal did not end"
+    (log_en, news_en, bubbles_en, roles_en), (log_fr, news_fr, bubbles_fr, roles_fr) = heard["en"], heard["fr"]
+    assert heard["again"] == heard["en"]
+    news = [(en, fr) for (kind, en), (_k, fr) in zip(log_en, log_fr) if kind == "news"]
+    assert news and all(en != fr for en, fr in news), news
+    assert news_en is None or news_en != news_fr
+    changed = [seat for seat, role in enumerate(roles_en) if role and role != roles_fr[seat]]
+    assert changed or not any(roles_en), (roles_en, roles_fr)
+    assert bubbles_en.keys() == bubbles_fr.keys()

@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.mouche import words
 from game.ui.resources import res
 from game.ui.selftest import Driver
+from game.ui.table.news import spoken
 from game.ui.table.scene import TableScene
 from game.ui.title_scene import TitleScene
 from mouche_ui_helpers import click, first_dealer_seed, key, open_table, play_a_card, settings, settled
@@ -181,7 +182,7 @@ def test_the_mouche_shown_face_up_with_its_words(home: Path) -> None:
     seen: dict[str, object] = {}
     told: list[str] = []
     tell = table.flow.tell
-    table.flow.tell = lambda line: (told.append(line), tell(line))
+    table.flow.tell = lambda line: (told.append(spoken(line)()), tell(line))
 
     def hook(app: App) -> None:
         flow = table.flow

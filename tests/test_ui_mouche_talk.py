@@ -53,7 +53,7 @@ def test_the_talk_beside_each_seat_and_in_the_talk_panel(home: Path) -> None:
         key(pygame.K_2)
         key(pygame.K_j)
         assert run_until(app, lambda: waiting(table, Phase.PLAY))
-        bubbles = table.animator.bubbles
+        bubbles = table.animator.bubble_words()
         assert bubbles[0] == words.exchange_bubble(2) and bubbles[1] == words.PASS_BUBBLE
         assert bubbles[2] == bubbles[3] == words.KEEP_BUBBLE
         talk = [text for kind, text in flow.deal_log() if kind == "talk"]

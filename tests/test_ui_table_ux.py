@@ -284,7 +284,8 @@ def test_a_knock_is_said_in_words_and_kept_in_the_log(home: Path) -> None:
             flow = table.flow
 
             def step() -> bool:
-                for _, kind, text in flow.log:
+                for _, kind, say in flow.log:
+                    text = say()
                     if "knocked: everyone still to speak plays the cards dealt" in text:
                         seen.setdefault("knock", text)
                     if "the rules knock for" in text:

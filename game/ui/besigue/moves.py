@@ -104,7 +104,7 @@ class Moves:
 
     def _upcard_seven(self, e: ev.UpcardSeven) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(words.upcard_seven(self._name(e.seat)))
+            self.ctx.tell(lambda: words.upcard_seven(self._name(e.seat)))
             self.pad.fly(step, self.L, e.seat, e.points, self.L.upcard_pos)
 
         self._step("upcard-seven", build, hold=0.6)
@@ -119,7 +119,7 @@ class Moves:
 
     def _seven_played(self, e: ev.SevenPlayed) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(words.seven_played(self._name(e.seat), e.card))
+            self.ctx.tell(lambda: words.seven_played(self._name(e.seat), e.card))
             self.pad.fly(step, self.L, e.seat, e.points, self.L.seats[e.seat].trick)
 
         self._step("seven-played", build, hold=0.4)
@@ -128,7 +128,7 @@ class Moves:
         deal = self.ctx.deal
         if deal.rules.brisques_when == "as_won":
             def build_won(step: Step) -> None:
-                self.ctx.tell(words.trick_brisques(self._name(e.seat), e.points))
+                self.ctx.tell(lambda: words.trick_brisques(self._name(e.seat), e.points))
                 self.pad.fly(step, self.L, e.seat, e.points, self.L.seats[e.seat].pile)
 
             self._step("brisques", build_won, hold=0.2)
@@ -142,7 +142,7 @@ class Moves:
 
         def build(step: Step) -> None:
             L = self.L
-            self.ctx.tell(words.brisques(self._name(e.seat), len(cards), e.points))
+            self.ctx.tell(lambda: words.brisques(self._name(e.seat), len(cards), e.points))
             row = L.meld_rows[e.seat]
             step_x = min(L.meld_w * 0.62, (row.width - L.meld_w) / max(1, len(cards) - 1))
             x0 = row.centerx - step_x * (len(cards) - 1) / 2
@@ -170,7 +170,7 @@ class Moves:
 
     def _last_trick(self, e: ev.LastTrickScored) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(words.last_trick(self._name(e.seat)))
+            self.ctx.tell(lambda: words.last_trick(self._name(e.seat)))
             self.pad.fly(step, self.L, e.seat, e.points, self.L.seats[e.seat].pile)
 
         self._step("last-trick", build, hold=0.5)
@@ -183,7 +183,7 @@ class Moves:
         def build(step: Step) -> None:
             seat = e.seat
             name = self._name(seat)
-            self.ctx.tell(words.shows(name, meld))
+            self.ctx.tell(lambda: words.shows(name, meld))
             res().play("meld")
             for card in e.from_hand:
                 sp = places.sprites[card]
@@ -204,7 +204,7 @@ class Moves:
     def _trumps_fixed(self, e: ev.TrumpsFixed) -> None:
         def build(step: Step) -> None:
             self.trump = int(e.suit)
-            self.ctx.tell(words.marriage_fixes(self._name(e.seat), Suit(e.suit)))
+            self.ctx.tell(lambda: words.marriage_fixes(self._name(e.seat), Suit(e.suit)))
 
         self._step("trumps", build, hold=0.9)
         self.ctx.sort_hand()
@@ -215,7 +215,7 @@ class Moves:
         def build(step: Step) -> None:
             seat = e.seat
             L = self.L
-            self.ctx.tell(words.seven_exchanged(self._name(seat), e.card, e.took))
+            self.ctx.tell(lambda: words.seven_exchanged(self._name(seat), e.card, e.took))
             res().play("card")
             seven, took = places.sprites[e.card], places.sprites[e.took]
             if e.card in places.shown[seat]:
@@ -244,7 +244,7 @@ class Moves:
         def build(step: Step) -> None:
             seat = e.seat
             L = self.L
-            self.ctx.tell(words.seven_declared(self._name(seat), e.card))
+            self.ctx.tell(lambda: words.seven_declared(self._name(seat), e.card))
             sp = places.sprites[e.card]
             home = (sp.x, sp.y, sp.h)
             if seat != 0:  # shown across the table, then back into the hand
@@ -293,7 +293,7 @@ class Moves:
 
         def build(step: Step) -> None:
             self.last_tricks = True
-            self.ctx.tell(_(words.STOCK_OUT))
+            self.ctx.tell(lambda: _(words.STOCK_OUT))
             res().play("deal", 0.6)
             for seat in (0, 1):
                 for card in self.melds.cards(seat):
@@ -311,7 +311,8 @@ class Moves:
 
     def _ended(self, e: Any) -> None:
         def build(step: Step) -> None:
-            self.ctx.tell(words.headline(self.ctx.deal, self.ctx.names))
+            deal, names = self.ctx.deal, self.ctx.names
+            self.ctx.tell(lambda: words.headline(deal, names))
             res().play("trick", 0.7)
 
         self._step("ended", build, hold=0.8)

@@ -37,14 +37,14 @@ class BestiaMoves(TalkMoves):
     def _said(self, ev: Said) -> None:
         ctx = self.ctx
         word = ev.word
-        text = forced_bubble(bubble(word)) if ev.forced else bubble(word)
+        forced, name, circuits = ev.forced, ctx.names[ev.seat], ctx.rules.max_circuits
         step = Step("said", hold=0.55)
-        step.first(lambda: ctx.say(ev.seat, text))
+        step.first(lambda: ctx.say(ev.seat, lambda: forced_bubble(bubble(word)) if forced else bubble(word)))
         step.first(lambda: self.said.__setitem__(ev.seat, word))
-        line = forced_line(ctx.names[ev.seat], word) if ev.forced else None
+        line = (lambda: forced_line(name, word)) if forced else None
         if word == "knock":
             step.first(lambda: res().play("trick", 0.6))
-            line = knocked_line(ctx.names[ev.seat], ev.forced, ctx.rules.max_circuits)
+            line = lambda: knocked_line(name, forced, circuits)  # noqa: E731  (worded as shown)
         if line:
             step.first(lambda: ctx.tell(line))
         ctx.timeline.add(step)
@@ -63,7 +63,7 @@ class BestiaMoves(TalkMoves):
         fresh = entries[self.reshuffles_seen].reshuffled if self.reshuffles_seen < len(entries) else ()
         self.reshuffles_seen += 1
         step = Step("reshuffle", hold=0.3)
-        step.first(lambda: ctx.tell(reshuffled()))
+        step.first(lambda: ctx.tell(reshuffled))
         step.first(lambda: res().play("shuffle", 0.7))
         for j, card in enumerate(fresh):
             x, y = places.talon_xy(j, len(fresh))
@@ -78,7 +78,7 @@ class BestiaMoves(TalkMoves):
     def _trump_shown(self, ev: TrumpShown) -> None:
         ctx = self.ctx
         step = Step("trump-shown", hold=0.5)
-        step.first(lambda: ctx.tell(trump_shown(ev.card)))
+        step.first(lambda: ctx.tell(lambda: trump_shown(ev.card)))
         ctx.turn_over(step, ctx.places.sprites[ev.card])
         ctx.timeline.add(step)
         self.trump_seen = True
@@ -86,15 +86,15 @@ class BestiaMoves(TalkMoves):
 
     def _buco(self, ev: BucoLaid) -> None:
         self.ctx.timeline.add(Step("buco", hold=0.4).first(
-            lambda: self.ctx.tell(buco_laid())))
+            lambda: self.ctx.tell(buco_laid)))
 
     def _in_bestia(self, ev: InBestia) -> None:
         ctx = self.ctx
         name = ctx.names[ev.seat]
         step = Step("bestia", hold=1.4)
-        step.first(lambda: ctx.tell(in_bestia_line(name, ev.jetons, ev.knocker)))
+        step.first(lambda: ctx.tell(lambda: in_bestia_line(name, ev.jetons, ev.knocker)))
         step.first(lambda: self.gone_bestia.add(ev.seat))
-        step.first(lambda: ctx.say(ev.seat, _(IN_BESTIA_BUBBLE), talk=False))
+        step.first(lambda: ctx.say(ev.seat, lambda: _(IN_BESTIA_BUBBLE), talk=False))
         ctx.timeline.add(step)
 
 

@@ -46,7 +46,7 @@ class Part(TablePart):
     def _called(self, event: Called) -> None:
         self.called.add((event.seat, event.call))
         step = Step("call", hold=0.5)
-        step.first(lambda: self.ctx.say(event.seat, call_words(event.call)))
+        step.first(lambda: self.ctx.say(event.seat, lambda: call_words(event.call)))
         if event.call is not Call.PASS:
             step.first(lambda: res().play("jetons", 0.3))
         self.ctx.timeline.add(step)
@@ -67,7 +67,7 @@ class Part(TablePart):
                 step.call(0, lambda: places.where.__setitem__(old, ("aside",)))
                 step.tween(places.sprites[old], duration=0.35, x=L.aside_pos[0], y=L.aside_pos[1], h=L.table_h)
             step.call(0, ctx.hush)
-            step.first(lambda: ctx.tell(_(CURIEUSE_TURNED)))
+            step.first(lambda: ctx.tell(lambda: _(CURIEUSE_TURNED)))
         ctx.turn_up(step, event)
         ctx.timeline.add(step)
         ctx.sort_hand()  # trumps are now known: sort the person's hand again

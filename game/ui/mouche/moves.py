@@ -12,6 +12,7 @@ from ...engine.events import Discarded, Drew, Said, TrumpTaken
 from ...engine.mouche import MoucheShown, Mouched, TrumpNamed
 from ..anim import Step, ease_in_out, ease_out
 from ..resources import res
+from ..table.news import Spoken
 from ..table.part import TableContext
 from ..table.talk_moves import TalkMoves
 from . import words
@@ -25,7 +26,7 @@ class MoucheMoves(TalkMoves):
         self.start_deal()
 
     def start_deal(self) -> None:
-        self.roles: dict[int, str] = {}
+        self.roles: dict[int, Spoken] = {}
         self.talk_seen = 0
         self.robbing: int | None = None  # the dealer whose laid card comes next
         self.robber: int | None = None  # the dealer who robbed the upcard
@@ -39,7 +40,8 @@ class MoucheMoves(TalkMoves):
                 TrumpNamed: self._named}
 
     def role(self, seat: int) -> str:
-        return self.roles.get(seat, "")
+        said = self.roles.get(seat)
+        return said() if said is not None else ""
 
     # ----------------------------------------------------------------- the upcard
     def _turned(self, ev: Turned) -> None:
@@ -49,8 +51,9 @@ class MoucheMoves(TalkMoves):
         transfers = deal.books.transfers
         ante = sum(t.jetons for t in transfers[:deal.ante_count])
         coming = [t.jetons for t in transfers if t.why == "waiting_mouche"]
+        value = deal.value
         step = Step("turn", hold=0.35)
-        step.first(lambda: ctx.tell(words.basket_news(deal.value, ante, coming)))
+        step.first(lambda: ctx.tell(lambda: words.basket_news(value, ante, coming)))
         ctx.turn_up(step, ev)
         ctx.timeline.add(step)
         ctx.sort_hand()
@@ -62,23 +65,25 @@ class MoucheMoves(TalkMoves):
         entry = talk[self.talk_seen] if self.talk_seen < len(talk) else None
         self.talk_seen += 1
         seat, word = ev.seat, ev.word
+        text: Spoken
+        role: Spoken
         if word == "pass":
-            text, role = words.PASS_BUBBLE, words.ROLE_PASSED
+            text, role = (lambda: words.PASS_BUBBLE), (lambda: words.ROLE_PASSED)
         elif word == "rob":
-            text, role = words.ROB_BUBBLE, words.ROLE_ROBBED
+            text, role = (lambda: words.ROB_BUBBLE), (lambda: words.ROLE_ROBBED)
             self.robbing = self.robber = seat
         else:
             changed = len(entry.discards) if entry is not None else 0
-            text = words.exchange_bubble(changed) if changed else words.KEEP_BUBBLE
-            role = words.role_changed(changed) if changed else words.ROLE_KEEPS
+            text = (lambda: words.exchange_bubble(changed)) if changed else (lambda: words.KEEP_BUBBLE)
+            role = (lambda: words.role_changed(changed)) if changed else (lambda: words.ROLE_KEEPS)
             if seat == self.robber:
-                role = words.robbed_role(changed)
+                role = lambda: words.robbed_role(changed)  # noqa: E731  (worded as shown)
         step = Step("said", hold=0.55)
         step.first(lambda: ctx.say(seat, text))
         step.first(lambda: self.roles.__setitem__(seat, role))
         if word == "rob":
             name = ctx.names[seat]
-            step.first(lambda: ctx.tell(words.rob_news(name, ctx.deal.upcard)))
+            step.first(lambda: ctx.tell(lambda upcard=ctx.deal.upcard: words.rob_news(name, upcard)))
         ctx.timeline.add(step)
         if word == "pass":  # the hand is thrown in face down
             self.to_discards(seat, list(ctx.places.shown[seat]))
@@ -138,9 +143,10 @@ class MoucheMoves(TalkMoves):
                 places.sprites[card].z = places.zed()
                 places.sprites[card].lift = 0.0
             self.shown = seat
-            self.roles[seat] = words.ROLE_MOUCHE
-            ctx.say(seat, words.MOUCHE_BUBBLE)
-            ctx.tell(words.mouche_news(name, mouche.suit, mouche.trumps, deal.value))
+            self.roles[seat] = lambda: words.ROLE_MOUCHE
+            ctx.say(seat, lambda: words.MOUCHE_BUBBLE)
+            value = deal.value
+            ctx.tell(lambda: words.mouche_news(name, mouche.suit, mouche.trumps, value))
             res().play("trick")
 
         step.first(start)
@@ -156,17 +162,17 @@ class MoucheMoves(TalkMoves):
         ctx = self.ctx
         name = ctx.names[ev.seat]
         step = Step("mouched", hold=1.0)
-        step.first(lambda: ctx.tell(words.mouched_line(name, ev.jetons)))
-        step.first(lambda: self.roles.__setitem__(ev.seat, words.ROLE_MOUCHED))
-        step.first(lambda: ctx.say(ev.seat, words.MOUCHED_BUBBLE, talk=False))
+        step.first(lambda: ctx.tell(lambda: words.mouched_line(name, ev.jetons)))
+        step.first(lambda: self.roles.__setitem__(ev.seat, lambda: words.ROLE_MOUCHED))
+        step.first(lambda: ctx.say(ev.seat, lambda: words.MOUCHED_BUBBLE, talk=False))
         ctx.timeline.add(step)
 
     def _named(self, ev: TrumpNamed) -> None:
         ctx = self.ctx
         name = ctx.names[ev.seat]
         step = Step("named", hold=0.9)
-        step.first(lambda: ctx.tell(words.named_news(name, ev.suit)))
-        step.first(lambda: ctx.say(ev.seat, words.named_bubble(ev.suit)))
+        step.first(lambda: ctx.tell(lambda: words.named_news(name, ev.suit)))
+        step.first(lambda: ctx.say(ev.seat, lambda: words.named_bubble(ev.suit)))
         step.first(lambda: setattr(self, "named", ev.suit))
         ctx.timeline.add(step)
         ctx.sort_hand()

@@ -217,7 +217,7 @@ class ReviewBoard:
                 self._tag(surface, group, words, colour, top, u)
         if self.panels.talk_open and flow.deal is not None:
             self.panels.draw_talk(surface)
-        tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
+        tip = self.panels.tooltip(self.mouse, self.animator.bubble_words(), self.animator.tricks_shown)
         if tip:
             self.panels.draw_tooltip(surface, self.mouse, tip)
 

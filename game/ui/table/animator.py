@@ -20,6 +20,7 @@ from ..anim import Step, Tween, ease_in_out, ease_out
 from ...i18n import number
 from ..resources import res
 from ..words import you
+from .news import Spoken
 from .places import CardSprite, Places, turn_over
 
 if TYPE_CHECKING:
@@ -61,8 +62,8 @@ class Animator:
         self.flow = flow
         self.places = places
         self.part: "TablePart | None" = None
-        #: What the talk has said, by seat, in bubbles over the plates.
-        self.bubbles: dict[int, str] = {}
+        #: What the talk has said, by seat, in bubbles over the plates (worded as shown).
+        self.bubbles: dict[int, Spoken] = {}
         self.tricks_shown = [0] * flow.n
         self.last_trick: list[tuple[int, Card]] = []
         self.last_winner: int | None = None
@@ -92,6 +93,10 @@ class Animator:
     @property
     def tl(self):
         return self.flow.tl
+
+    def bubble_words(self) -> dict[int, str]:
+        """The bubbles' words, in the language shown now."""
+        return {seat: say() for seat, say in self.bubbles.items()}
 
     # ----------------------------------------------------------------- the flow's calls
     def new_deal(self) -> None:
@@ -140,9 +145,8 @@ class Animator:
             step.call(d + 0.17, lambda sp=sp: setattr(sp, "face_up", True))
             # a later card of the same seat covers the earlier one
         self.tl.add(step)
-        names = self.flow.names
-        self.tl.add(Step("lot-hold", hold=1.6).first(
-            lambda: self.flow.tell(words.first_dealer(names[dealer]))))
+        name = self.flow.names[dealer]
+        self.tl.add(Step("lot-hold", hold=1.6).first(lambda: self.flow.tell(lambda: words.first_dealer(name))))
         gather = Step("lot-gather")
         px, py = L.dealer_pack(dealer)
         for sp in sprites:
@@ -345,7 +349,9 @@ class Animator:
         self.tl.add(gather)
 
     def _ended(self, ev: Ended) -> None:
-        self.flow.tell(you(self.flow.ui.headline(self.flow.deal, self.flow.names)))
+        flow = self.flow
+        deal, names, headline = flow.deal, flow.names, flow.ui.headline
+        flow.tell(lambda: you(headline(deal, names)))
         self.tl.add(Step("ended", hold=0.5))
 
     def gather(self, dealer: int | None) -> None:

@@ -166,7 +166,8 @@ class Cloth:
                 pygame.draw.circle(surface, theme.IVORY, c, int(11 * u))
                 pygame.draw.circle(surface, theme.BRASS_DARK, c, int(11 * u), max(1, int(2 * u)))
                 blit_text(surface, "serif_bold", int(15 * u), words.DEALER_MARK, c, theme.INK, "center", shadow=False)
-            bubble = self.animator.bubbles.get(seat)
+            said = self.animator.bubbles.get(seat)
+            bubble = said() if said is not None else None
             if seat == active and seat == flow.thinking_seat():
                 bubble = words.thinking(1 + int(flow.time * 3) % 3)
             if bubble and not (seat == 0 and flow.news):  # the passing news lies where the person's bubble does

@@ -35,7 +35,7 @@ from ...writer import Writer
 from .. import save, theme, words
 from ..refusals import refusal_words
 from . import undo
-from .news import Telling
+from .news import Spoken, Telling
 from ..anim import Step, Timeline
 from ..account import by_reason
 from ..opponents import Opponents
@@ -99,9 +99,9 @@ class TableFlow(Telling):
         self.headline = ""  # how the last deal ended (the result panel's)
         self.toast: tuple[str, float] | None = None
         #: A passing message of what just happened, and until when it shows.
-        self.news: tuple[str, float] | None = None
-        #: What was said and what happened, in order: (deal number, "talk" or "news", words).
-        self.log: list[tuple[int, str, str]] = []
+        self.news: tuple[Spoken, float] | None = None
+        #: What was said and what happened, in order: (deal number, "talk" or "news", what says it).
+        self.log: list[tuple[int, str, Spoken]] = []
         #: The person's decisions taken back, by deal number.
         self.undone: dict[int, int] = {}
         self.hint: tuple[Any, int] | None = None  # (the expert's hint, the ply it is for)
@@ -375,7 +375,7 @@ class TableFlow(Telling):
         self.session = undo.back_to(self.session, cut)
         self.undone[number] = self.undone.get(number, 0) + 1
         self.start_deal()
-        self.tell(words.UNDONE)
+        self.tell(lambda: words.UNDONE)
         return True
 
     # ----------------------------------------------------------------- deal after deal

@@ -128,8 +128,9 @@ class Panels:
                 surface.blit(img, rect)
                 boxes.note_text(surface, img, rect, said)
                 y += img.get_height()
-        if self.flow.news:
-            self.draw_news(surface, self.flow.news[0])
+        news = self.flow.news_line()
+        if news:
+            self.draw_news(surface, news)
         if self.flow.toast:
             # a long refusal (French says more than English) on two lines rather than off the window
             size = int(21 * u)

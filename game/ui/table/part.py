@@ -24,6 +24,7 @@ from .. import words
 from ..anim import Step, Timeline
 from ..layout import TableLayout
 from .decision import Decision
+from .news import Spoken, spoken
 from .places import CardSprite, Home, Places, turn_over
 
 if TYPE_CHECKING:
@@ -104,18 +105,19 @@ class TableContext:
         return self._flow.headline
 
     # ----------------------------------------------------------------- words
-    def say(self, seat: int, words: str, talk: bool = True) -> None:
+    def say(self, seat: int, words: str | Spoken, talk: bool = True) -> None:
         """A speech bubble over a seat's plate, there while the deal lasts; a word of the
         ``talk`` is also kept in the deal's log ("Anne: je joue") for the talk panel."""
-        self._animator.bubbles[seat] = words
+        say = spoken(words)
+        self._animator.bubbles[seat] = say
         if talk:
-            self._flow.said(seat, words)
+            self._flow.said(seat, say)
 
     def hush(self) -> None:
         """Every speech bubble gone."""
         self._animator.bubbles.clear()
 
-    def tell(self, line: str) -> None:
+    def tell(self, line: str | Spoken) -> None:
         """What just happened, said once as a passing message and kept in the deal's log."""
         self._flow.tell(line)
 

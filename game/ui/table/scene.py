@@ -306,7 +306,7 @@ class TableScene(Scene):
             self.panels.draw_hint(surface)
         elif self.panels.talk_open and flow.deal is not None and flow.state in ("play", "result", "lot"):
             self.panels.draw_talk(surface)
-        tip = self.panels.tooltip(self.mouse, self.animator.bubbles, self.animator.tricks_shown)
+        tip = self.panels.tooltip(self.mouse, self.animator.bubble_words(), self.animator.tricks_shown)
         gloss = self.glossing.tip(self.mouse, tip)
         if gloss:
             self.glossing.draw(surface, self.mouse, gloss)
