@@ -108,3 +108,23 @@ def test_a_suit_sign_in_an_italic_line_is_set_in_the_fallback_face(faces) -> Non
     parts = res.runs("serif_italic", "Anne changes the 7♦ for the turn-up, the Q♠: 10")
     assert ("sans", "♦") in parts and ("sans", "♠") in parts
     assert all(face != "serif_italic" or not set(chunk) & set("♠♥♦♣") for face, chunk in parts)
+
+
+@pytest.mark.parametrize("style", ("serif", "serif_italic", "serif_bold"))
+def test_figures_and_suit_signs_leave_the_words_on_their_own_baseline(faces, style: str) -> None:
+    """A line with a figure or a suit sign in it sits where the same words alone do: the
+    taller faces' ascents do not push the words down (they once sat a few pixels low)."""
+    _opened, res = faces
+    words = "Hearts are"
+    alone = res.text(style, 22, words, (0, 0, 0))
+    for line in (f"{words} trumps ♥ ♠", f"{words} 1,000 (−0.2)"):
+        mixed = res.text(style, 22, line, (0, 0, 0))
+        head = mixed.subsurface((0, 0, alone.get_width(), mixed.get_height())).get_bounding_rect()
+        assert head.top == alone.get_bounding_rect().top, line
+
+
+def test_a_bracket_before_a_signed_figure_is_set_with_it(faces) -> None:
+    """"(−0.2)" is set in one face: the bracket beside the minus leaves no gap."""
+    _opened, res = faces
+    parts = res.runs("serif_italic", "on average (−0.2)")
+    assert parts[-1] == ("serif_italic_figures", "(−0.2)")

@@ -12,6 +12,7 @@ import pygame
 from . import boxes, theme
 from ..i18n import N_
 from .app import Scene
+from .resources import res
 from .shown import said
 from .widgets import Button, blit_text, line_height, panel, wrap_even
 
@@ -72,12 +73,13 @@ class Confirm(Scene):
         width = int(min(w - 40 * u, 640 * u))
         size = int(19 * u)
         lines = [part for line in self.lines for part in wrap_even("serif", size, line, width - int(60 * u))]
-        box = pygame.Rect(0, 0, width, int(150 * u + len(lines) * line_height(size)))
+        title_h = res().size("serif_bold", int(28 * u), self.title)[1]  # as tall as the text scale makes it
+        box = pygame.Rect(0, 0, width, int(118 * u + title_h + len(lines) * line_height(size)))
         box.center = (w // 2, h // 2)
         panel(surface, box, "paper", radius=int(14 * u))
         blit_text(surface, "serif_bold", int(28 * u), self.title, (box.centerx, box.top + 18 * u), theme.INK, "midtop",
                   shadow=False)
-        y = box.top + 64 * u
+        y = box.top + 32 * u + title_h
         for line in lines:
             blit_text(surface, "serif", size, line, (box.centerx, y), theme.INK, "midtop", shadow=False)
             y += line_height(size)

@@ -115,7 +115,7 @@ class Resources:
         if len(parts) == 1 and parts[0][0] == role:
             known = self.font(role, size).size(text)
         else:
-            known = measure(self.font, parts, size, GLYPH_FALLBACK.get(role, FALLBACK_FONT))
+            known = measure(self.font, parts, size, GLYPH_FALLBACK.get(role, FALLBACK_FONT), role)
         if len(self._sizes) > 20000:
             self._sizes.clear()
         self._sizes[key] = known
@@ -129,7 +129,7 @@ class Resources:
             if len(parts) == 1 and parts[0][0] == role:
                 surface = self.font(role, size).render(text, True, colour)
             else:
-                surface = set_runs(self.font, parts, size, colour, GLYPH_FALLBACK.get(role, FALLBACK_FONT))
+                surface = set_runs(self.font, parts, size, colour, GLYPH_FALLBACK.get(role, FALLBACK_FONT), role)
             self.missing_glyphs.update((kind, ch) for kind, chunk in parts for ch in chunk
                                        if not self.coverage(kind, ch))
             self._text[key] = surface

@@ -61,7 +61,7 @@ def runs(text: str, role: str, figures: str | None = None, covers: Covers | None
     for i, ch in enumerate(text):
         after = text[i + 1:i + 2]
         joined = (ch in ",.–\u202f" and out and out[-1][0] == figures and after.isdigit()) \
-            or (ch in "(+−-" and after.isdigit()) \
+            or (ch in "(+−-" and after.isdigit()) or (ch == "(" and after in "+−-" and text[i + 2:i + 3].isdigit()) \
             or (ch in ")" and out and out[-1][0] == figures)  # brackets and signs by figures are set with them
         if figures is not None and (ch.isdigit() or joined):
             kind = figures
@@ -80,26 +80,42 @@ def _size_of(kind: str, size: int, fallback: str | None) -> int:
     return max(1, int(round(size * FALLBACK_SIZE))) if kind == fallback else size
 
 
-def set_runs(font: FontOf, parts: list[tuple[str, str]], size: int, colour, fallback: str | None = None) -> pygame.Surface:
-    """The runs drawn side by side on one baseline."""
-    drawn = [(font(kind, _size_of(kind, size, fallback)), chunk) for kind, chunk in parts]
-    images = [(f, f.render(chunk, True, colour)) for f, chunk in drawn]
-    ascent = max(f.get_ascent() for f, _ in images)
+def _placed(font: FontOf, parts: list[tuple[str, str]], size: int, fallback: str | None,
+            role: str | None) -> tuple[list[tuple[pygame.font.Font, str]], int]:
+    """The runs' fonts, and the line's ascent: the words' face's own, or more only where
+    another face's glyphs really stand taller.  (A face's ascent is its tallest glyph's, and
+    DejaVu's and Libertine's are taller than Garamond's: set by it, a line with a figure or a
+    suit sign would sit lower than the same words without.)"""
+    fonts = [(font(kind, _size_of(kind, size, fallback)), chunk) for kind, chunk in parts]
+    ascent = 0
+    for (kind, _chunk), (f, chunk) in zip(parts, fonts):
+        if kind == role:
+            ascent = max(ascent, f.get_ascent())
+        else:
+            ascent = max(ascent, max((m[3] for m in f.metrics(chunk) if m is not None), default=0))
+    return fonts, ascent
+
+
+def set_runs(font: FontOf, parts: list[tuple[str, str]], size: int, colour, fallback: str | None = None,
+             role: str | None = None) -> pygame.Surface:
+    """The runs drawn side by side on the words' baseline (``role``: the words' face)."""
+    fonts, ascent = _placed(font, parts, size, fallback, role)
+    images = [(f, f.render(chunk, True, colour)) for f, chunk in fonts]
     height = max(ascent - f.get_ascent() + image.get_height() for f, image in images)
     surface = pygame.Surface((sum(image.get_width() for _, image in images), height), pygame.SRCALPHA)
     x = 0
     for f, image in images:
-        surface.blit(image, (x, ascent - f.get_ascent()))
+        surface.blit(image, (x, ascent - f.get_ascent()))  # above the line: only the face's empty top
         x += image.get_width()
     return surface
 
 
-def measure(font: FontOf, parts: list[tuple[str, str]], size: int, fallback: str | None = None) -> tuple[int, int]:
+def measure(font: FontOf, parts: list[tuple[str, str]], size: int, fallback: str | None = None,
+            role: str | None = None) -> tuple[int, int]:
     """The width and height :func:`set_runs` would draw the runs at."""
-    sizes = [(font(kind, _size_of(kind, size, fallback)), chunk) for kind, chunk in parts]
-    ascent = max(f.get_ascent() for f, _ in sizes)
-    return (sum(f.size(chunk)[0] for f, chunk in sizes),
-            max(ascent - f.get_ascent() + f.size(chunk)[1] for f, chunk in sizes))
+    fonts, ascent = _placed(font, parts, size, fallback, role)
+    return (sum(f.size(chunk)[0] for f, chunk in fonts),
+            max(ascent - f.get_ascent() + f.size(chunk)[1] for f, chunk in fonts))
 
 
 __all__ = ["Coverage", "FALLBACK_SIZE", "measure", "runs", "set_runs"]

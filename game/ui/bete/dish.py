@@ -95,7 +95,7 @@ def draw_pots(surface: pygame.Surface, ctx: TableContext, dish: Dish) -> None:
     # the game, beside the dish
     jeton_stack(surface, (gx, gy), table.game, int(12 * u), "jeton", label="")
     label = blit_text(surface, "serif_bold", size, name, (gx, gy + 16 * u), theme.TEXT, "midtop")
-    blit_text(surface, "serif", int(15 * u), amount, (gx, label.bottom - 2 * u), theme.TEXT, "midtop")
+    blit_text(surface, "serif", int(15 * u), amount, (gx, label.bottom), theme.TEXT, "midtop")
     # the queue of bêtes
     betes = list(view.betes if view is not None else table.betes)
     below = 0.0

@@ -87,7 +87,7 @@ def draw_basket(surface: pygame.Surface, places: BasketPlaces, amount: int, tric
     label = blit_fitted(surface, "serif_bold", int(22 * u), basket(amount), (x, rim.top + 49 * u), column,
                         theme.HIGHLIGHT, "midtop")
     if trick_share is not None:
-        blit_fitted(surface, "serif_italic", int(15 * u), each_trick(trick_share), (x, label.bottom - 2 * u), column,
+        blit_fitted(surface, "serif_italic", int(15 * u), each_trick(trick_share), (x, label.bottom + 2 * u), column,
                     theme.TEXT_SOFT, "midtop")
 
 
