@@ -14,7 +14,7 @@ from .grammar import shown
 from .resources import felt, res
 from .review.hooks import RowPicker
 from .spec import UISpec
-from .widgets import Button, blit_text, fitted, line_height, panel, signed, wrap
+from .widgets import Button, blit_text, fit, fitted, line_height, panel, signed, wrap
 from .words import you
 
 
@@ -275,16 +275,6 @@ def axis(lo: float, hi: float) -> tuple[float, float]:
         lo, hi = mid - 5, mid + 5
     step = _nice_step((hi - lo) / 5)
     return step * math.floor(lo / step), step * math.ceil(hi / step)
-
-
-def fit(text: str, size: int, width: float, role: str = "serif") -> str:
-    """The text cut short with an ellipsis to fit ``width`` pixels."""
-    font = res().font(role, size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _nice_step(raw: float) -> float:

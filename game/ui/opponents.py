@@ -102,13 +102,8 @@ class Opponents:
         self._worker.submit_hint(deal.observation(seat))
 
     def poll_hint(self) -> "Hint | None":
-        if self._asked is None or self._asked[0] != "hint":
-            return None
-        answer = self._worker.poll()
-        if not isinstance(answer, HintAnswer):
-            return None
-        self._asked = None
-        return answer.hint
+        answer = self._answer("hint", HintAnswer)
+        return answer.hint if answer is not None else None
 
     # ----------------------------------------------------------------- evaluations
     def ask_evaluation(self, observation: Any, effort: Effort, seed: int = 0, include: tuple = (), truth: Any = None,
@@ -123,10 +118,15 @@ class Opponents:
 
     def poll_evaluation(self) -> Evaluation | None:
         """The evaluation once ready (no choices, and the reason, when the worker failed)."""
-        if self._asked is None or self._asked[0] != "evaluate":
+        return self._answer("evaluate", Evaluation)
+
+    def _answer(self, what: str, kind: type) -> Any:
+        """The worker's answer of ``kind`` to what was asked as ``what``, once it came (the
+        seat is then idle again), else None."""
+        if self._asked is None or self._asked[0] != what:
             return None
         answer = self._worker.poll()
-        if not isinstance(answer, Evaluation):
+        if not isinstance(answer, kind):
             return None
         self._asked = None
         return answer

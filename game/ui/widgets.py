@@ -27,6 +27,16 @@ def blit_text(surface: pygame.Surface, role: str, size: int, text: str, pos, col
     return rect
 
 
+def fit(text: str, size: int, width: float, role: str = "serif") -> str:
+    """The text cut short with an ellipsis to fit ``width`` pixels."""
+    font = res().font(role, size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
 def fitted(role: str, size: int, text: str, width: float) -> int:
     """The size ``text`` fits ``width`` pixels at: ``size``, or smaller, never under the
     smallest caption (then it may still be too wide)."""

@@ -22,15 +22,11 @@ from ...review.deal import StackedSession, moves
 from ...stats import Statistics
 from .. import boxes, theme
 from ..spec import UISpec
-from ..layout import TableLayout
 from ..resources import res
-from ..table.animator import Animator
 from ..table.cloth import Cloth
 from ..table.flow import TableFlow
-from ..table.hand import Hand
+from ..table.machinery import assemble
 from ..table.panels import Panels
-from ..table.part import TableContext
-from ..table.places import Places
 from ..widgets import blit_text, key_width
 
 
@@ -106,30 +102,16 @@ class ReviewBoard:
         self.app = app
         self.flow = flow
         self.ui = flow.ui
-        self.places = Places(flow.session.pack.cards, flow.n, TableLayout(app.size, flow.n, app.scale), self._pack_seat)
-        self.animator = Animator(flow, self.places)
-        self.hand = Hand(flow, self.places)
-        self.context = TableContext(flow, self.places, self.animator, self.hand.act)
-        self.part = part = self.ui.table_part(self.context)
-        self.places.own_home = part.home
-        for sprite in self.places.sprites.values():
-            sprite.code = part.face(sprite.card)
-        self.places.reachable = part.reachable
-        self.animator.join(part)
-        self.hand.part = part
-        flow.stage = self.animator
-        flow.settling += [self.hand.ease, self.animator.settle, self._all_face_up]
-        flow.deal_begins += [self.hand.start_deal, part.start_deal]
+        made = assemble(app, flow)
+        self.places, self.animator, self.hand, self.context = made.places, made.animator, made.hand, made.context
+        self.part = part = made.part
+        flow.settling.append(self._all_face_up)
         self.cloth = Cloth(flow, self.places, self.animator, self.hand, part, lambda: app.settings)
         self.panels = Panels(flow, self.places, part, None)
         self.mouse: tuple[int, int] | None = None
         self._faces: set[tuple[str, int, bool]] = set()  # the faces made ready at their size
         #: The cards to mark: (card, its words, colour, the person's), drawn over the cloth.
         self.marks: list[tuple[Card, str, tuple[int, int, int], bool]] = []
-
-    def _pack_seat(self) -> int:
-        deal = self.flow.deal
-        return deal.dealer if deal is not None else self.flow.session.first_dealer
 
     def on_resize(self, size: tuple[int, int], buttons: Sequence[Any]) -> None:
         """The table laid out for the window, the review's ``buttons`` in its bar."""

@@ -16,7 +16,7 @@ import pygame
 from .. import theme
 from ..layout import TableLayout
 from ..resources import res
-from ..widgets import Button, blit_text, line_height, panel, wrap
+from ..widgets import Button, blit_text, fit, line_height, panel, wrap
 
 #: The mark of a decision that cost nothing the expert could tell.
 GOOD = (40, 130, 40)
@@ -196,14 +196,4 @@ def draw_toast(surface: pygame.Surface, L: TableLayout, text: str) -> None:
                   theme.IVORY, "midtop")
 
 
-def fit(text: str, size: int, width: float, role: str = "serif") -> str:
-    """The text cut short with an ellipsis to fit ``width`` pixels."""
-    font = res().font(role, size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
-__all__ = ["DecisionList", "boxes", "draw_lines", "draw_toast", "fit", "fonts"]
+__all__ = ["DecisionList", "boxes", "draw_lines", "draw_toast", "fonts"]

@@ -18,20 +18,16 @@ from .. import games, words
 from ...i18n import _
 from ..glossary_scene import GLOSSARY, GlossaryScene
 from ..app import App, Scene
-from ..layout import TableLayout
 from ..resources import felt, res
 from ..widgets import Button, key_width
 from . import keymap
-from .animator import Animator
 from .cloth import Cloth
 from .decision import DecisionPanel
 from .flow import TableFlow
 from .glossing import Glossing
-from .hand import Hand
+from .machinery import assemble
 from .overlays import HelpOverlay, LastTrickOverlay
 from .panels import Panels
-from .part import TableContext
-from .places import Places
 from ..review.hooks import review_button, review_entry, review_last, size_review
 from .result import result_panel
 
@@ -55,26 +51,15 @@ class TableScene(Scene):
             flow = TableFlow.new(games.ui, settings, seed=seed, **parts)
         self.flow = flow
         self.ui = flow.ui
-        self.places = Places(flow.session.pack.cards, flow.n, TableLayout(app.size, flow.n, app.scale), self._pack_seat)
-        self.animator = Animator(flow, self.places)
-        self.hand = Hand(flow, self.places)
-        self.context = TableContext(flow, self.places, self.animator, self.hand.act)
-        self.part = part = self.ui.table_part(self.context)
+        made = assemble(app, flow)
+        self.places, self.animator, self.hand, self.context = made.places, made.animator, made.hand, made.context
+        self.part = part = made.part
         self.places.layout = part.table_layout(app.size, app.scale)
-        self.places.own_home = part.home
-        for sprite in self.places.sprites.values():
-            sprite.code = part.face(sprite.card)
-        self.places.reachable = part.reachable
-        self.animator.join(part)
-        self.hand.part = part
         decision = part.decision()
         panel = (decision.panel or DecisionPanel) if decision else None
         self.decision = panel(decision, self.context, self.hand.set_hover) if panel else None
         self.hand.decision = self.decision
-        flow.stage = self.animator
-        flow.settling += [self.hand.ease, self.animator.settle]
         flow.played_by_itself = self.hand.forget
-        flow.deal_begins += [self.hand.start_deal, part.start_deal]
         if self.decision is not None:
             flow.deal_begins.append(self.decision.start_deal)
         self.cloth = Cloth(flow, self.places, self.animator, self.hand, part, settings)
@@ -92,11 +77,6 @@ class TableScene(Scene):
         self.mouse: tuple[int, int] | None = None  # where the mouse is, for the tooltips
         self.glossing = Glossing(self)  # the glosses of the buttons and the order of the cards
         self.panels.goal = self.glossing.goal_text
-
-    def _pack_seat(self) -> int:
-        """Where the pack lies: before the dealer of the deal, the first dealer."""
-        deal = self.flow.deal
-        return deal.dealer if deal is not None else self.flow.session.first_dealer
 
     # ----------------------------------------------------------------- the scene
     def on_enter(self) -> None:
